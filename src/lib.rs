@@ -1,1 +1,4 @@
-//! Asobiba.
+//! Asobiba (遊び場): five tabletop games against computer opponents.
+
+pub mod engine;
+pub mod games;

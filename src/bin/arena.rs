@@ -1,1 +1,86 @@
-fn main() {}
+//! Bot-vs-bot tournaments from the command line.
+//!
+//! `cargo run --release --bin arena -- --game gyges --a expert --b random --games 100 --seed 1`
+//!
+//! Prints a readable table and, as its last line, one JSON object.
+
+use std::process::ExitCode;
+
+use asobiba::{
+    engine::{Strength, arena::ArenaSpec},
+    games::GameKind,
+};
+
+const USAGE: &str = "usage: arena --game <en-garde|gyges|bang|knatsch|aegis> \
+[--rules <preset or key=value,...>] [--players N] --a <random|easy|normal|hard|expert> \
+--b <...> --games N --seed S [--threads T] [--move-cap M]";
+
+fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
+    let mut game = None;
+    let mut spec = ArenaSpec::default();
+    let mut i = 0;
+    while i < args.len() {
+        let flag = args[i].as_str();
+        if flag == "--help" || flag == "-h" {
+            return Err(USAGE.to_owned());
+        }
+        let value = args
+            .get(i + 1)
+            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+        let number = |what: &str| -> Result<u64, String> {
+            value
+                .parse::<u64>()
+                .map_err(|_| format!("{what} must be a whole number, not {value:?}"))
+        };
+        let strength = || {
+            Strength::from_id(value).ok_or_else(|| {
+                format!("unknown strength {value:?} (random, easy, normal, hard, expert)")
+            })
+        };
+        match flag {
+            "--game" => {
+                game = Some(
+                    GameKind::from_id(value).ok_or_else(|| format!("unknown game {value:?}"))?,
+                );
+            }
+            "--rules" => spec.rules = value.clone(),
+            "--players" => spec.players = Some(number("--players")? as usize),
+            "--a" => spec.a = strength()?,
+            "--b" => spec.b = strength()?,
+            "--games" => {
+                spec.games = u32::try_from(number("--games")?).map_err(|e| e.to_string())?;
+            }
+            "--seed" => spec.seed = number("--seed")?,
+            "--threads" => spec.threads = number("--threads")? as usize,
+            "--move-cap" => {
+                spec.move_cap = u32::try_from(number("--move-cap")?).map_err(|e| e.to_string())?;
+            }
+            other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+        }
+        i += 2;
+    }
+    let game = game.ok_or_else(|| format!("--game is required\n{USAGE}"))?;
+    Ok((game, spec))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (game, spec) = match parse(&args) {
+        Ok(parsed) => parsed,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    match game.run_arena(&spec) {
+        Ok(report) => {
+            print!("{}", report.table());
+            println!("{}", report.json());
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("arena: {message}");
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,389 @@
+//! Bot-vs-bot matches with fixed seeds and win-rate statistics.
+//!
+//! Two-player games: every deal is played twice with the seats swapped (the first player is
+//! always seat 0, so each bot starts half the games). Games with more players use duplicate
+//! deals: for deal *k*, bot `a` takes seat *k mod n* and every other seat is `b`; then the same
+//! deal is replayed with `b` in that seat too. `baseline` is what `b` scored in those same seats
+//! and deals, so `a_score − baseline` measures `a`'s edge with the luck of the deal removed.
+//! `games` counts every game played.
+
+use std::{
+    sync::{
+        Mutex,
+        atomic::{AtomicU32, Ordering},
+    },
+    time::Instant,
+};
+
+use super::{Budget, GameDef, GameRng, Player, Strength, Turn, bots::Bot, rng_from_seed};
+
+/// What to play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArenaSpec {
+    /// `--rules`: a preset or `key=value,…`; empty for the defaults.
+    pub rules: String,
+    /// Seats; `None` for the game's smallest table.
+    pub players: Option<usize>,
+    /// The bot under test.
+    pub a: Strength,
+    /// The opponent(s).
+    pub b: Strength,
+    /// Games to play in all.
+    pub games: u32,
+    /// Master seed.
+    pub seed: u64,
+    /// Games played at once (each game stays deterministic).
+    pub threads: usize,
+    /// Decisions after which a game counts as unfinished.
+    pub move_cap: u32,
+}
+
+impl Default for ArenaSpec {
+    fn default() -> Self {
+        Self {
+            rules: String::new(),
+            players: None,
+            a: Strength::Expert,
+            b: Strength::Random,
+            games: 100,
+            seed: 1,
+            threads: 1,
+            move_cap: 20_000,
+        }
+    }
+}
+
+/// The outcome of an arena run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArenaReport {
+    /// Game id.
+    pub game: String,
+    /// The rules as given (or "default").
+    pub rules: String,
+    /// Seats.
+    pub players: usize,
+    /// Strength under test.
+    pub a: Strength,
+    /// Opponent strength.
+    pub b: Strength,
+    /// Games played in all.
+    pub games: u32,
+    /// Games `a` won (with more than two players: of the games `a` sat in).
+    pub a_wins: u32,
+    /// Games `a` lost.
+    pub b_wins: u32,
+    /// Games shared or drawn (and unfinished games).
+    pub draws: u32,
+    /// `a`'s mean result (wins + draws / 2 over its games).
+    pub a_score: f64,
+    /// What `b` scored in the same seats and deals (0.5 for two-player games).
+    pub baseline: f64,
+    /// Half-width of the 95 % confidence interval of `a_score − baseline`.
+    pub ci95: f64,
+    /// Median time of `a`'s decisions, ms.
+    pub a_ms_median: f64,
+    /// Mean time of `a`'s decisions, ms.
+    pub a_ms_per_decision: f64,
+    /// Mean time of `b`'s decisions, ms.
+    pub b_ms_per_decision: f64,
+    /// Slowest decision of `a`, ms.
+    pub max_ms_per_decision: f64,
+    /// Games stopped at the move cap.
+    pub unfinished: u32,
+}
+
+struct GameRecord {
+    /// Result of the observed seat.
+    score: f64,
+    /// Whether `a` sat in the observed seat.
+    a_played: bool,
+    deal: u32,
+    a_ms: Vec<f64>,
+    b_ms: Vec<f64>,
+    unfinished: bool,
+}
+
+/// Plays the games of `spec` for game type `G`.
+pub fn run<G: GameDef>(spec: &ArenaSpec) -> Result<ArenaReport, String> {
+    let rules = if spec.rules.trim().is_empty() {
+        G::Rules::default()
+    } else {
+        G::parse_rules(&spec.rules)?
+    };
+    let range = G::player_range();
+    let players = spec.players.unwrap_or(*range.start());
+    if !range.contains(&players) {
+        return Err(format!(
+            "{} is played by {}–{} players, not {players}",
+            G::ID,
+            range.start(),
+            range.end()
+        ));
+    }
+    if spec.games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    let bot_a = G::bot(spec.a);
+    let bot_b = G::bot(spec.b);
+    let next = AtomicU32::new(0);
+    let records = Mutex::new(Vec::new());
+    let threads = spec.threads.clamp(1, 64);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= spec.games {
+                        break;
+                    }
+                    let record =
+                        play_one::<G>(&rules, players, spec, index, bot_a.as_ref(), bot_b.as_ref());
+                    if let Ok(mut r) = records.lock() {
+                        r.push(record);
+                    }
+                }
+            });
+        }
+    });
+    let records = records
+        .into_inner()
+        .map_err(|_| "an arena thread panicked")?;
+    let rules_label = if spec.rules.trim().is_empty() {
+        "default".to_owned()
+    } else {
+        spec.rules.clone()
+    };
+    Ok(summarize(G::ID, rules_label, players, spec, &records))
+}
+
+fn play_one<G: GameDef>(
+    rules: &G::Rules,
+    players: usize,
+    spec: &ArenaSpec,
+    index: u32,
+    bot_a: &dyn Bot<G>,
+    bot_b: &dyn Bot<G>,
+) -> GameRecord {
+    let deal = index / 2;
+    let deal_seed = mix(spec.seed, u64::from(deal));
+    let (observed_seat, a_seat): (Player, Option<Player>) = if players == 2 {
+        let seat = (index % 2) as Player;
+        (seat, Some(seat))
+    } else {
+        let seat = deal as Player % players;
+        (seat, index.is_multiple_of(2).then_some(seat))
+    };
+    let mut setup_rng = rng_from_seed(deal_seed);
+    let mut state = G::new_game(rules, players, Some(0), &mut setup_rng);
+    let mut chance_rng = rng_from_seed(mix(deal_seed, 0xC4A2_CE00));
+    let mut seat_rngs: Vec<GameRng> = (0..players)
+        .map(|seat| rng_from_seed(mix(deal_seed, 0x5EA7_0000 + seat as u64)))
+        .collect();
+    let budget = Budget::unlimited();
+    let mut record = GameRecord {
+        score: 0.5,
+        a_played: a_seat.is_some(),
+        deal,
+        a_ms: Vec::new(),
+        b_ms: Vec::new(),
+        unfinished: false,
+    };
+    let mut decisions = 0u32;
+    loop {
+        match state.to_move() {
+            Turn::Over => {
+                record.score = state.returns().get(observed_seat).copied().unwrap_or(0.0);
+                return record;
+            }
+            Turn::Chance => {
+                let outcome = state.sample_chance(&mut chance_rng);
+                state.apply_unchecked(outcome);
+            }
+            Turn::Player(p) => {
+                if decisions >= spec.move_cap {
+                    record.unfinished = true;
+                    return record;
+                }
+                decisions += 1;
+                let is_a = a_seat == Some(p);
+                let bot = if is_a { bot_a } else { bot_b };
+                let started = Instant::now();
+                let action = bot.choose(&state, p, &budget, &mut seat_rngs[p]);
+                let ms = started.elapsed().as_secs_f64() * 1000.0;
+                if is_a {
+                    record.a_ms.push(ms);
+                } else {
+                    record.b_ms.push(ms);
+                }
+                if let Err(e) = state.apply(action) {
+                    panic!("bot {} chose an illegal action: {e}", bot.name());
+                }
+            }
+        }
+    }
+}
+
+/// A reproducible 64-bit mix of two numbers (splitmix64 finaliser).
+fn mix(a: u64, b: u64) -> u64 {
+    let mut z = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn mean(values: &[f64]) -> f64 {
+    if values.is_empty() {
+        0.0
+    } else {
+        values.iter().sum::<f64>() / values.len() as f64
+    }
+}
+
+fn ci95(values: &[f64]) -> f64 {
+    if values.len() < 2 {
+        return 0.0;
+    }
+    let m = mean(values);
+    let var = values.iter().map(|v| (v - m).powi(2)).sum::<f64>() / (values.len() - 1) as f64;
+    1.96 * (var / values.len() as f64).sqrt()
+}
+
+fn summarize(
+    game: &str,
+    rules: String,
+    players: usize,
+    spec: &ArenaSpec,
+    records: &[GameRecord],
+) -> ArenaReport {
+    let a_games: Vec<&GameRecord> = records.iter().filter(|r| r.a_played).collect();
+    let a_scores: Vec<f64> = a_games.iter().map(|r| r.score).collect();
+    let a_score = mean(&a_scores);
+    let (baseline, ci) = if players == 2 {
+        (0.5, ci95(&a_scores))
+    } else {
+        let b_games: Vec<&GameRecord> = records.iter().filter(|r| !r.a_played).collect();
+        let baseline = mean(&b_games.iter().map(|r| r.score).collect::<Vec<_>>());
+        let diffs: Vec<f64> = a_games
+            .iter()
+            .filter_map(|a| {
+                b_games
+                    .iter()
+                    .find(|b| b.deal == a.deal)
+                    .map(|b| a.score - b.score)
+            })
+            .collect();
+        (baseline, ci95(&diffs))
+    };
+    let mut a_ms: Vec<f64> = records
+        .iter()
+        .flat_map(|r| r.a_ms.iter().copied())
+        .collect();
+    let b_ms: Vec<f64> = records
+        .iter()
+        .flat_map(|r| r.b_ms.iter().copied())
+        .collect();
+    a_ms.sort_by(f64::total_cmp);
+    let a_ms_median = if a_ms.is_empty() {
+        0.0
+    } else {
+        a_ms[a_ms.len() / 2]
+    };
+    ArenaReport {
+        game: game.to_owned(),
+        rules,
+        players,
+        a: spec.a,
+        b: spec.b,
+        games: records.len() as u32,
+        a_wins: a_games.iter().filter(|r| r.score > 0.999).count() as u32,
+        b_wins: a_games.iter().filter(|r| r.score < 0.001).count() as u32,
+        draws: a_games
+            .iter()
+            .filter(|r| (0.001..=0.999).contains(&r.score))
+            .count() as u32,
+        a_score,
+        baseline,
+        ci95: ci,
+        a_ms_median,
+        a_ms_per_decision: mean(&a_ms),
+        b_ms_per_decision: mean(&b_ms),
+        max_ms_per_decision: a_ms.last().copied().unwrap_or(0.0),
+        unfinished: records.iter().filter(|r| r.unfinished).count() as u32,
+    }
+}
+
+impl ArenaReport {
+    /// A readable table for people.
+    pub fn table(&self) -> String {
+        let mut s = String::new();
+        s.push_str(&format!(
+            "game {}  rules {}  players {}  games {}\n",
+            self.game, self.rules, self.players, self.games
+        ));
+        s.push_str(&format!(
+            "{:<8} {:>6} {:>6} {:>6} {:>8} {:>8} {:>8} {:>10} {:>10}\n",
+            "a vs b", "wins", "losses", "draws", "score", "baseline", "±95%", "ms median", "ms max"
+        ));
+        s.push_str(&format!(
+            "{:<8} {:>6} {:>6} {:>6} {:>8.3} {:>8.3} {:>8.3} {:>10.1} {:>10.1}\n",
+            format!("{}/{}", self.a.id(), self.b.id()),
+            self.a_wins,
+            self.b_wins,
+            self.draws,
+            self.a_score,
+            self.baseline,
+            self.ci95,
+            self.a_ms_median,
+            self.max_ms_per_decision
+        ));
+        s.push_str(&format!(
+            "mean ms per decision: a {:.2}, b {:.2}; unfinished games {}\n",
+            self.a_ms_per_decision, self.b_ms_per_decision, self.unfinished
+        ));
+        s
+    }
+
+    /// One JSON object on one line (the arena's last output line).
+    pub fn json(&self) -> String {
+        format!(
+            concat!(
+                "{{\"game\":{},\"rules\":{},\"players\":{},\"a\":{},\"b\":{},\"games\":{},",
+                "\"a_wins\":{},\"b_wins\":{},\"draws\":{},\"a_score\":{:.4},\"baseline\":{:.4},",
+                "\"ci95\":{:.4},\"a_ms_median\":{:.3},\"a_ms_per_decision\":{:.3},",
+                "\"b_ms_per_decision\":{:.3},\"max_ms_per_decision\":{:.3},\"unfinished\":{}}}"
+            ),
+            json_string(&self.game),
+            json_string(&self.rules),
+            self.players,
+            json_string(self.a.id()),
+            json_string(self.b.id()),
+            self.games,
+            self.a_wins,
+            self.b_wins,
+            self.draws,
+            self.a_score,
+            self.baseline,
+            self.ci95,
+            self.a_ms_median,
+            self.a_ms_per_decision,
+            self.b_ms_per_decision,
+            self.max_ms_per_decision,
+            self.unfinished
+        )
+    }
+}
+
+fn json_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
