@@ -1,1 +1,88 @@
-fn main() {}
+//! Asobiba: the window, its icon, logging; everything else is in the library.
+
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+
+use std::{
+    fs,
+    io::{self, Write},
+    sync::Arc,
+};
+
+use asobiba::app::{AppOptions, AsobibaApp};
+
+/// The window icon (generated from `icons/asobiba.svg`).
+const ICON_PNG: &[u8] = include_bytes!("../icons/png/asobiba-256.png");
+
+/// Writes log lines to stderr and, when available, to a log file.
+struct Tee {
+    file: Option<fs::File>,
+}
+
+impl Write for Tee {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if let Some(file) = &mut self.file {
+            // A full disk must not stop the game; the console copy still goes out.
+            let _ = file.write_all(buf);
+        }
+        io::stderr().write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if let Some(file) = &mut self.file {
+            let _ = file.flush();
+        }
+        io::stderr().flush()
+    }
+}
+
+/// `RUST_LOG` or `info` (wgpu and naga are noisy below `warn`); in release builds the log also
+/// goes to `asobiba.log` in the data directory, because Windows release builds have no console.
+fn init_logging() {
+    let mut builder = env_logger::Builder::from_env(
+        env_logger::Env::default().default_filter_or("info,naga=warn,wgpu_core=warn,wgpu_hal=warn"),
+    );
+    if cfg!(not(debug_assertions))
+        && let Some(dir) = asobiba::settings::default_data_dir()
+        && fs::create_dir_all(&dir).is_ok()
+    {
+        let path = dir.join("asobiba.log");
+        if path.exists() {
+            let _ = fs::rename(&path, dir.join("asobiba.log.1"));
+        }
+        let file = fs::File::create(&path).ok();
+        builder.target(env_logger::Target::Pipe(Box::new(Tee { file })));
+    }
+    builder.init();
+}
+
+fn icon() -> Option<Arc<egui::IconData>> {
+    match eframe::icon_data::from_png_bytes(ICON_PNG) {
+        Ok(icon) => Some(Arc::new(icon)),
+        Err(e) => {
+            log::error!("the embedded icon does not decode: {e}");
+            None
+        }
+    }
+}
+
+fn main() -> eframe::Result {
+    init_logging();
+    log::info!("Asobiba {} starting", env!("CARGO_PKG_VERSION"));
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Asobiba")
+        .with_app_id("asobiba")
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([1024.0, 640.0]);
+    if let Some(icon) = icon() {
+        viewport = viewport.with_icon(icon);
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Asobiba",
+        options,
+        Box::new(|cc| Ok(Box::new(AsobibaApp::new(cc, AppOptions::standard())))),
+    )
+}

@@ -81,6 +81,8 @@ impl<T> Drop for JobHandle<T> {
 
 /// One background thread running AI jobs in order.
 pub struct AiWorker {
+    /// Run jobs on the submitting thread (deterministic UI tests).
+    inline: bool,
     sender: Mutex<Option<mpsc::Sender<Job>>>,
     next_id: AtomicU64,
     waker: Mutex<Option<Waker>>,
@@ -96,9 +98,19 @@ impl AiWorker {
     /// A worker; the thread starts with the first job.
     pub fn new() -> Self {
         Self {
+            inline: false,
             sender: Mutex::new(None),
             next_id: AtomicU64::new(1),
             waker: Mutex::new(None),
+        }
+    }
+
+    /// A worker that runs each job at once on the thread that submits it. Only for tests that
+    /// drive the UI step by step: the UI thread blocks while a job runs.
+    pub fn inline() -> Self {
+        Self {
+            inline: true,
+            ..Self::new()
         }
     }
 
@@ -151,6 +163,10 @@ impl AiWorker {
     }
 
     fn dispatch(&self, job: Job) {
+        if self.inline {
+            job();
+            return;
+        }
         let Ok(mut slot) = self.sender.lock() else {
             log::error!("AI worker lock poisoned; job dropped");
             return;
@@ -215,6 +231,13 @@ mod tests {
             thread::sleep(Duration::from_millis(1));
         }
         assert_eq!(wakes.load(Ordering::SeqCst), 2);
+    }
+
+    #[test]
+    fn an_inline_worker_answers_before_submit_returns() {
+        let worker = AiWorker::inline();
+        let handle = worker.submit(|_| 5);
+        assert_eq!(handle.try_take(), Some(Ok(5)));
     }
 
     #[test]

@@ -74,6 +74,15 @@ impl GameKind {
         Self::ALL.into_iter().find(|g| g.id() == id)
     }
 
+    /// How many seats the game allows.
+    pub fn player_range(self) -> std::ops::RangeInclusive<usize> {
+        match self {
+            GameKind::EnGarde | GameKind::Gyges | GameKind::Aegis => 2..=2,
+            GameKind::Bang => 4..=7,
+            GameKind::Knatsch => 2..=6,
+        }
+    }
+
     /// Plays an arena run of this game (`Err` explains why not, e.g. not available yet).
     pub fn run_arena(self, spec: &ArenaSpec) -> Result<ArenaReport, String> {
         match self {

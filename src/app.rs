@@ -1,0 +1,453 @@
+//! The app shell: home screen, navigation, settings and about screens, toasts, and the AI
+//! worker shared by every game screen.
+
+use std::{collections::BTreeMap, path::PathBuf, sync::Arc};
+
+use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
+
+use crate::{
+    engine::worker::AiWorker,
+    games::GameKind,
+    i18n::{Lang, Msg, fill, game_blurb, game_name, players_text},
+    settings::{AnimationSpeed, Notice, SettingsStore, ThemeChoice},
+    ui::{
+        fonts,
+        previews::paint_preview,
+        saves::SaveStore,
+        table_screen::{GameScreen, Navigation, ScreenContext},
+        theme::{self, Theme},
+        toasts::{ToastKind, Toasts},
+    },
+};
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The game tiles.
+    Home,
+    /// The settings.
+    Settings,
+    /// About the app.
+    About,
+    /// A game.
+    Game(GameKind),
+}
+
+/// Where the app keeps its files and which worker runs the AI (tests pass temporary folders
+/// and an inline worker).
+pub struct AppOptions {
+    /// Config folder for `settings.ron` (`None`: in memory only).
+    pub config_dir: Option<PathBuf>,
+    /// Saved games.
+    pub saves: SaveStore,
+    /// The AI worker.
+    pub worker: AiWorker,
+}
+
+impl AppOptions {
+    /// The standard folders and a background AI thread.
+    pub fn standard() -> Self {
+        Self {
+            config_dir: crate::settings::default_config_dir(),
+            saves: SaveStore::standard(),
+            worker: AiWorker::new(),
+        }
+    }
+}
+
+/// The screen of a game whose panel has not landed yet.
+struct ComingSoon {
+    kind: GameKind,
+}
+
+impl GameScreen for ComingSoon {
+    fn ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
+        let lang = cx.settings.language;
+        let mut nav = Navigation::Stay;
+        egui::CentralPanel::default().show(ui, |ui| {
+            if ui.button(format!("◀ {}", Msg::Back.tr(lang))).clicked() {
+                nav = Navigation::Home;
+            }
+            ui.vertical_centered(|ui| {
+                ui.add_space(80.0);
+                ui.heading(game_name(self.kind, lang));
+                ui.add_space(12.0);
+                ui.label(RichText::new(Msg::ComingSoon.tr(lang)).size(28.0).strong());
+                ui.label(Msg::ComingSoonDetail.tr(lang));
+            });
+        });
+        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            nav = Navigation::Home;
+        }
+        nav
+    }
+}
+
+/// The screen for a game.
+fn screen_for(kind: GameKind) -> Box<dyn GameScreen> {
+    Box::new(ComingSoon { kind })
+}
+
+/// The application.
+pub struct AsobibaApp {
+    /// Settings and their file (public for tests).
+    pub store: SettingsStore,
+    saves: SaveStore,
+    worker: Arc<AiWorker>,
+    toasts: Toasts,
+    /// The current screen (public for tests).
+    pub screen: Screen,
+    screens: BTreeMap<GameKind, Box<dyn GameScreen>>,
+    applied_theme: Option<ThemeChoice>,
+}
+
+impl AsobibaApp {
+    /// Sets up fonts and theme and loads the settings.
+    pub fn new(cc: &eframe::CreationContext<'_>, options: AppOptions) -> Self {
+        Self::with_context(&cc.egui_ctx, options)
+    }
+
+    /// As [`AsobibaApp::new`], from an egui context.
+    pub fn with_context(ctx: &egui::Context, options: AppOptions) -> Self {
+        fonts::install(ctx);
+        let mut store = SettingsStore::load_from(options.config_dir);
+        theme::install(ctx, store.settings.theme);
+        let waker_ctx = ctx.clone();
+        options
+            .worker
+            .set_waker(move || waker_ctx.request_repaint());
+        let mut toasts = Toasts::default();
+        let lang = store.settings.language;
+        for notice in store.take_notices() {
+            toasts.add(ToastKind::Warning, notice_text(&notice, lang));
+        }
+        Self {
+            store,
+            saves: options.saves,
+            worker: Arc::new(options.worker),
+            toasts,
+            screen: Screen::Home,
+            screens: BTreeMap::new(),
+            applied_theme: None,
+        }
+    }
+
+    /// Texts of the toasts currently shown (tests).
+    pub fn toast_texts(&self) -> Vec<&str> {
+        self.toasts.texts()
+    }
+
+    fn context(&mut self) -> ScreenContext<'_> {
+        ScreenContext {
+            settings: &mut self.store.settings,
+            toasts: &mut self.toasts,
+            worker: &self.worker,
+            saves: &self.saves,
+        }
+    }
+
+    /// Opens a game's screen (resuming its saved game, if any).
+    pub fn open_game(&mut self, kind: GameKind) {
+        let mut screen = self
+            .screens
+            .remove(&kind)
+            .unwrap_or_else(|| screen_for(kind));
+        screen.open(&mut self.context());
+        self.screens.insert(kind, screen);
+        self.screen = Screen::Game(kind);
+    }
+
+    /// Leaves the current screen for `next` (saving a game left unfinished).
+    pub fn go(&mut self, next: Screen) {
+        if let Screen::Game(kind) = self.screen
+            && let Some(mut screen) = self.screens.remove(&kind)
+        {
+            screen.leave(&mut self.context());
+            self.screens.insert(kind, screen);
+        }
+        match next {
+            Screen::Game(kind) => self.open_game(kind),
+            other => self.screen = other,
+        }
+    }
+
+    fn drain_notices(&mut self) {
+        let lang = self.store.settings.language;
+        for notice in self.store.take_notices() {
+            self.toasts
+                .add(ToastKind::Warning, notice_text(&notice, lang));
+        }
+    }
+
+    fn apply_theme(&mut self, ctx: &egui::Context) {
+        if self.applied_theme != Some(self.store.settings.theme) {
+            ctx.set_theme(theme::theme_preference(self.store.settings.theme));
+            self.applied_theme = Some(self.store.settings.theme);
+        }
+    }
+
+    fn home(&mut self, ui: &mut Ui) -> Option<Screen> {
+        let lang = self.store.settings.language;
+        let theme = Theme::of(ui.ctx());
+        let mut next = None;
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(Msg::AppName.tr(lang))
+                        .size(30.0)
+                        .strong()
+                        .color(theme.accent),
+                );
+                ui.label(
+                    RichText::new(Msg::AppTagline.tr(lang))
+                        .size(16.0)
+                        .color(theme.text_muted),
+                );
+                ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                    if ui.button(Msg::About.tr(lang)).clicked() {
+                        next = Some(Screen::About);
+                    }
+                    if ui.button(Msg::Settings.tr(lang)).clicked() {
+                        next = Some(Screen::Settings);
+                    }
+                    for l in Lang::ALL.iter().rev() {
+                        ui.selectable_value(&mut self.store.settings.language, *l, l.native_name());
+                    }
+                });
+            });
+            ui.add_space(8.0);
+            let unfinished: Vec<GameKind> = GameKind::ALL
+                .into_iter()
+                .filter(|k| self.saves.exists(k.id()))
+                .collect();
+            if !unfinished.is_empty() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(Msg::Continue.tr(lang)).strong());
+                    for kind in unfinished {
+                        let text = fill(Msg::ContinueGame.tr(lang), &[game_name(kind, lang)]);
+                        if ui.button(format!("▶ {text}")).clicked() {
+                            next = Some(Screen::Game(kind));
+                        }
+                    }
+                });
+                ui.add_space(6.0);
+            }
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    let width = ui.available_width();
+                    let columns = ((width / 330.0).floor() as usize).clamp(1, 3);
+                    let tile_w = (width - (columns as f32 - 1.0) * 14.0) / columns as f32;
+                    let tile = Vec2::new(tile_w, (tile_w * 0.62).clamp(190.0, 260.0));
+                    for row in GameKind::ALL.chunks(columns) {
+                        ui.horizontal(|ui| {
+                            ui.spacing_mut().item_spacing.x = 14.0;
+                            for &kind in row {
+                                if game_tile(ui, tile, kind, lang, &theme) {
+                                    next = Some(Screen::Game(kind));
+                                }
+                            }
+                        });
+                        ui.add_space(14.0);
+                    }
+                });
+        });
+        next
+    }
+
+    fn settings_screen(&mut self, ui: &mut Ui) -> Option<Screen> {
+        let lang = self.store.settings.language;
+        let mut next = None;
+        let path = self.store.path();
+        egui::CentralPanel::default().show(ui, |ui| {
+            if ui.button(format!("◀ {}", Msg::Back.tr(lang))).clicked() {
+                next = Some(Screen::Home);
+            }
+            ui.heading(Msg::Settings.tr(lang));
+            ui.add_space(10.0);
+            let s = &mut self.store.settings;
+            egui::Grid::new("settings-grid")
+                .num_columns(2)
+                .spacing([24.0, 14.0])
+                .show(ui, |ui| {
+                    ui.label(Msg::Language.tr(lang));
+                    ui.horizontal(|ui| {
+                        for l in Lang::ALL {
+                            ui.selectable_value(&mut s.language, l, l.native_name());
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(Msg::Theme.tr(lang));
+                    ui.horizontal(|ui| {
+                        for (t, m) in [
+                            (ThemeChoice::System, Msg::ThemeSystem),
+                            (ThemeChoice::Light, Msg::ThemeLight),
+                            (ThemeChoice::Dark, Msg::ThemeDark),
+                        ] {
+                            ui.selectable_value(&mut s.theme, t, m.tr(lang));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(Msg::AnimationSpeed.tr(lang));
+                    ui.horizontal(|ui| {
+                        for speed in AnimationSpeed::ALL {
+                            let m = match speed {
+                                AnimationSpeed::Slow => Msg::SpeedSlow,
+                                AnimationSpeed::Normal => Msg::SpeedNormal,
+                                AnimationSpeed::Fast => Msg::SpeedFast,
+                                AnimationSpeed::Instant => Msg::SpeedInstant,
+                            };
+                            ui.selectable_value(&mut s.animation_speed, speed, m.tr(lang));
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(Msg::Sound.tr(lang));
+                    ui.checkbox(&mut s.sound, "");
+                    ui.end_row();
+                });
+            ui.add_space(20.0);
+            if let Some(path) = path {
+                ui.label(RichText::new(Msg::SettingsFileLocation.tr(lang)).weak());
+                ui.monospace(path.display().to_string());
+            }
+        });
+        next
+    }
+
+    fn about_screen(&mut self, ui: &mut Ui) -> Option<Screen> {
+        let lang = self.store.settings.language;
+        let mut next = None;
+        egui::CentralPanel::default().show(ui, |ui| {
+            if ui.button(format!("◀ {}", Msg::Back.tr(lang))).clicked() {
+                next = Some(Screen::Home);
+            }
+            ui.vertical_centered(|ui| {
+                ui.add_space(40.0);
+                ui.label(RichText::new(Msg::AppName.tr(lang)).size(34.0).strong());
+                ui.label(fill(Msg::Version.tr(lang), &[env!("CARGO_PKG_VERSION")]));
+                ui.add_space(16.0);
+                ui.set_max_width(560.0);
+                ui.label(Msg::AboutText.tr(lang));
+                ui.add_space(8.0);
+                ui.label(RichText::new(Msg::AboutFont.tr(lang)).weak());
+            });
+        });
+        next
+    }
+}
+
+/// One home-screen tile: preview, name, players, blurb. Returns true when clicked.
+fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme) -> bool {
+    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+    let name = game_name(kind, lang);
+    let response = response
+        .on_hover_cursor(egui::CursorIcon::PointingHand)
+        .accessible_name(name);
+    let painter = ui.painter();
+    let fill = if theme.dark {
+        egui::Color32::from_rgb(0x2A, 0x2B, 0x30)
+    } else {
+        egui::Color32::from_rgb(0xFF, 0xFD, 0xF8)
+    };
+    painter.rect_filled(
+        rect.translate(Vec2::new(0.0, 3.0)),
+        theme.panel_radius,
+        theme.shadow,
+    );
+    painter.rect_filled(rect, theme.panel_radius, fill);
+    let border = if response.hovered() {
+        egui::Stroke::new(2.0, theme.accent)
+    } else {
+        egui::Stroke::new(1.0, theme.card_border)
+    };
+    painter.rect_stroke(rect, theme.panel_radius, border, egui::StrokeKind::Inside);
+    let preview = egui::Rect::from_min_size(
+        rect.min + Vec2::splat(10.0),
+        Vec2::new(rect.width() - 20.0, rect.height() * 0.55),
+    );
+    paint_preview(painter, preview, kind, theme);
+    let mut y = preview.bottom() + 8.0;
+    let title = painter.text(
+        egui::pos2(rect.left() + 14.0, y),
+        egui::Align2::LEFT_TOP,
+        name,
+        egui::FontId::proportional(20.0),
+        theme.text,
+    );
+    painter.text(
+        egui::pos2(rect.right() - 14.0, y + 4.0),
+        egui::Align2::RIGHT_TOP,
+        players_text(kind, lang),
+        egui::FontId::proportional(14.0),
+        theme.text_muted,
+    );
+    y = title.bottom() + 4.0;
+    let galley = painter.layout(
+        game_blurb(kind, lang).to_owned(),
+        egui::FontId::proportional(14.0),
+        theme.text_muted,
+        rect.width() - 28.0,
+    );
+    painter.galley(egui::pos2(rect.left() + 14.0, y), galley, theme.text_muted);
+    response.clicked()
+}
+
+fn notice_text(notice: &Notice, lang: Lang) -> String {
+    match notice {
+        Notice::Damaged { backup } => fill(
+            Msg::SettingsDamaged.tr(lang),
+            &[&backup.display().to_string()],
+        ),
+        Notice::Unwritable { error } => fill(Msg::SettingsUnwritable.tr(lang), &[error]),
+    }
+}
+
+impl eframe::App for AsobibaApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        if let Screen::Game(kind) = self.screen
+            && let Some(mut screen) = self.screens.remove(&kind)
+        {
+            screen.logic(ctx, &mut self.context());
+            self.screens.insert(kind, screen);
+        }
+    }
+
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.apply_theme(ui.ctx());
+        let next = match self.screen {
+            Screen::Home => self.home(ui),
+            Screen::Settings => self.settings_screen(ui),
+            Screen::About => self.about_screen(ui),
+            Screen::Game(kind) => {
+                let mut screen = self
+                    .screens
+                    .remove(&kind)
+                    .unwrap_or_else(|| screen_for(kind));
+                let nav = screen.ui(ui, &mut self.context());
+                self.screens.insert(kind, screen);
+                (nav == Navigation::Home).then_some(Screen::Home)
+            }
+        };
+        if !matches!(self.screen, Screen::Game(_))
+            && self.screen != Screen::Home
+            && ui.input(|i| i.key_pressed(egui::Key::Escape))
+        {
+            self.go(Screen::Home);
+        }
+        if let Some(next) = next {
+            self.go(next);
+        }
+        self.store.save_if_changed();
+        self.drain_notices();
+        self.toasts.show(ui.ctx());
+    }
+
+    fn on_exit(&mut self) {
+        if let Screen::Game(kind) = self.screen
+            && let Some(mut screen) = self.screens.remove(&kind)
+        {
+            screen.leave(&mut self.context());
+        }
+        self.store.save_if_changed();
+    }
+}

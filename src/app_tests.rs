@@ -1,0 +1,112 @@
+//! The real app driven through kittest: tiles, navigation, language, settings file.
+
+use egui::accesskit::Role;
+use egui_kittest::{Harness, kittest::Queryable as _};
+
+use crate::{
+    app::{AppOptions, AsobibaApp, Screen},
+    engine::worker::AiWorker,
+    games::GameKind,
+    i18n::{Lang, game_name},
+    settings::SETTINGS_FILE,
+    ui::saves::SaveStore,
+};
+
+fn app_in(dir: &std::path::Path) -> Harness<'static, AsobibaApp> {
+    let config = dir.join("config");
+    let saves = dir.join("saves");
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .build_eframe(move |cc| {
+            AsobibaApp::new(
+                cc,
+                AppOptions {
+                    config_dir: Some(config),
+                    saves: SaveStore::new(Some(saves)),
+                    worker: AiWorker::inline(),
+                },
+            )
+        });
+    h.run_steps(3);
+    h
+}
+
+#[test]
+fn every_tile_opens_its_game_and_back_returns_home() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_in(dir.path());
+    h.state_mut().store.settings.language = Lang::En;
+    h.run_steps(2);
+    for (i, kind) in GameKind::ALL.into_iter().enumerate() {
+        let name = game_name(kind, Lang::En);
+        h.get_by_label(name).click();
+        h.run_steps(2);
+        assert_eq!(h.state().screen, Screen::Game(kind), "{name}");
+        if i % 2 == 0 {
+            h.key_press(egui::Key::Escape);
+        } else {
+            h.get_by_role_and_label(Role::Button, "◀ Back").click();
+        }
+        h.run_steps(2);
+        assert_eq!(h.state().screen, Screen::Home, "back from {name}");
+    }
+}
+
+#[test]
+fn switching_the_language_changes_the_home_screen() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_in(dir.path());
+    h.state_mut().store.settings.language = Lang::En;
+    h.run_steps(2);
+    assert!(h.query_by_label("En Garde").is_some());
+    assert!(h.query_by_label("Settings").is_some());
+    h.get_by_label("日本語").click();
+    h.run_steps(2);
+    assert_eq!(h.state().store.settings.language, Lang::Ja);
+    assert!(h.query_by_label("アン・ギャルド").is_some());
+    assert!(h.query_by_label("設定").is_some());
+    assert!(h.query_by_label("En Garde").is_none());
+}
+
+#[test]
+fn a_changed_setting_is_written_to_the_ron_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_in(dir.path());
+    h.state_mut().store.settings.language = Lang::En;
+    h.run_steps(2);
+    h.get_by_label("Settings").click();
+    h.run_steps(2);
+    assert_eq!(h.state().screen, Screen::Settings);
+    h.get_by_label("Dark").click();
+    h.run_steps(2);
+    h.get_by_label("Fast").click();
+    h.run_steps(2);
+    let text = std::fs::read_to_string(dir.path().join("config").join(SETTINGS_FILE))
+        .expect("settings written");
+    assert!(text.contains("theme: Dark"), "{text}");
+    assert!(text.contains("animation_speed: Fast"), "{text}");
+    assert!(h.state().store.settings.theme == crate::settings::ThemeChoice::Dark);
+    // The dark theme is applied at once.
+    assert!(h.ctx.global_style().visuals.dark_mode);
+}
+
+#[test]
+fn a_garbage_settings_file_gives_a_notice_and_a_working_app() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir_all(dir.path().join("config")).expect("mkdir");
+    std::fs::write(dir.path().join("config").join(SETTINGS_FILE), "}{ garbage").expect("write");
+    let mut h = app_in(dir.path());
+    assert_eq!(h.state().toast_texts().len(), 1);
+    assert!(h.get_all_by_role(Role::Button).count() > 0);
+    h.run_steps(2);
+    let backups = std::fs::read_dir(dir.path().join("config"))
+        .expect("config")
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("settings.ron.bad-")
+        })
+        .count();
+    assert_eq!(backups, 1);
+}

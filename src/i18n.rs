@@ -1,0 +1,463 @@
+//! Japanese and English: the language choice and typed string tables.
+//!
+//! Every user-visible string is a variant of a message enum with one exhaustive `match` per
+//! language, so a missing translation is a compile error. Games keep their own tables (same
+//! pattern, [`message_enum!`] + [`Translate`]) in their folders. Parameters use `{0}`, `{1}`…
+//! placeholders filled by [`fill`].
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::GameKind;
+
+/// A language of the user interface.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    /// 日本語.
+    Ja,
+    /// English.
+    #[default]
+    En,
+}
+
+impl Lang {
+    /// Both languages, in the order the settings screen lists them.
+    pub const ALL: [Lang; 2] = [Lang::Ja, Lang::En];
+
+    /// The language for a BCP-47 / POSIX locale tag such as `ja-JP`, `ja_JP.UTF-8` or `en-US`:
+    /// Japanese for `ja…`, otherwise English.
+    pub fn from_locale(tag: &str) -> Lang {
+        let primary = tag
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        if primary == "ja" { Lang::Ja } else { Lang::En }
+    }
+
+    /// The system's language (environment variables first, so `LANG=ja_JP.UTF-8 asobiba` works
+    /// on every platform), falling back to English.
+    pub fn system() -> Lang {
+        for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let Ok(value) = std::env::var(var)
+                && !value.is_empty()
+                && value != "C"
+                && value != "POSIX"
+            {
+                return Lang::from_locale(&value);
+            }
+        }
+        sys_locale::get_locale().map_or(Lang::En, |tag| Lang::from_locale(&tag))
+    }
+
+    /// The language's own name, as shown in the language switch.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::Ja => "日本語",
+            Lang::En => "English",
+        }
+    }
+}
+
+/// A string table: an enum whose variants translate into each language.
+pub trait Translate: Copy + 'static {
+    /// Every entry (for coverage tests).
+    const ALL: &'static [Self];
+    /// The text in `lang`.
+    fn text(self, lang: Lang) -> &'static str;
+}
+
+/// Declares a message enum and its `ALL` list. Implement [`Translate`] with one exhaustive match
+/// per language next to it.
+#[macro_export]
+macro_rules! message_enum {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($(#[$vmeta:meta])* $variant:ident),* $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        $vis enum $name { $($(#[$vmeta])* $variant),* }
+
+        impl $name {
+            /// Every message of this table.
+            pub const VARIANTS: &'static [$name] = &[$($name::$variant),*];
+        }
+    };
+}
+
+/// Replaces `{0}`, `{1}`… in `template` with `args`.
+pub fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = template.to_owned();
+    for (i, arg) in args.iter().enumerate() {
+        out = out.replace(&format!("{{{i}}}"), arg);
+    }
+    out
+}
+
+message_enum! {
+    /// Strings of the app shell and the shared table kit.
+    pub enum Msg {
+        AppName,
+        AppTagline,
+        Continue,
+        ContinueGame,
+        Settings,
+        About,
+        Back,
+        Home,
+        ComingSoon,
+        ComingSoonDetail,
+        Players,
+        PlayersRange,
+        PlayersTwo,
+        Language,
+        Theme,
+        ThemeSystem,
+        ThemeLight,
+        ThemeDark,
+        AnimationSpeed,
+        SpeedSlow,
+        SpeedNormal,
+        SpeedFast,
+        SpeedInstant,
+        Sound,
+        SettingsFileLocation,
+        SettingsDamaged,
+        SettingsUnwritable,
+        SaveDamaged,
+        SaveUnwritable,
+        AboutText,
+        AboutFont,
+        Version,
+        NewGame,
+        Undo,
+        Hint,
+        Rules,
+        Log,
+        Aids,
+        Thinking,
+        YourTurn,
+        WaitingFor,
+        GameOver,
+        PlayAgain,
+        Start,
+        Cancel,
+        Close,
+        Skip,
+        Strength,
+        StrengthRandom,
+        StrengthEasy,
+        StrengthNormal,
+        StrengthHard,
+        StrengthExpert,
+        WhoStarts,
+        StartsYou,
+        StartsComputer,
+        StartsRandom,
+        RuleOptions,
+        UndoNothing,
+        UndoHidden,
+        UndoGameOver,
+        HintTitle,
+        HintReasonWin,
+        HintReasonLose,
+        HintReasonEstimate,
+        HintThinking,
+        You,
+        Computer,
+        Seat,
+        ResultWin,
+        ResultLoss,
+        ResultDraw,
+        ResultTeamWin,
+        KeyboardHelp,
+        RulesNotes,
+    }
+}
+
+impl Translate for Msg {
+    const ALL: &'static [Self] = Msg::VARIANTS;
+
+    fn text(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Ja => ja(self),
+            Lang::En => en(self),
+        }
+    }
+}
+
+impl Msg {
+    /// Shorthand for [`Translate::text`].
+    pub fn tr(self, lang: Lang) -> &'static str {
+        self.text(lang)
+    }
+}
+
+fn en(m: Msg) -> &'static str {
+    match m {
+        Msg::AppName => "Asobiba",
+        Msg::AppTagline => "Five tabletop games against the computer",
+        Msg::Continue => "Continue",
+        Msg::ContinueGame => "Continue {0}",
+        Msg::Settings => "Settings",
+        Msg::About => "About",
+        Msg::Back => "Back",
+        Msg::Home => "Home",
+        Msg::ComingSoon => "Coming soon",
+        Msg::ComingSoonDetail => {
+            "This game is being built. It will appear here in a coming version."
+        }
+        Msg::Players => "Players",
+        Msg::PlayersRange => "{0}–{1} players",
+        Msg::PlayersTwo => "2 players",
+        Msg::Language => "Language",
+        Msg::Theme => "Theme",
+        Msg::ThemeSystem => "Follow the system",
+        Msg::ThemeLight => "Light",
+        Msg::ThemeDark => "Dark",
+        Msg::AnimationSpeed => "Animation speed",
+        Msg::SpeedSlow => "Slow",
+        Msg::SpeedNormal => "Normal",
+        Msg::SpeedFast => "Fast",
+        Msg::SpeedInstant => "Instant",
+        Msg::Sound => "Sound effects",
+        Msg::SettingsFileLocation => "Settings are saved in",
+        Msg::SettingsDamaged => {
+            "The settings file was damaged. It was kept as {0} and the defaults are used."
+        }
+        Msg::SettingsUnwritable => "Settings cannot be saved ({0}). They apply until you quit.",
+        Msg::SaveDamaged => {
+            "A saved game was damaged and could not be resumed. It was kept as {0}."
+        }
+        Msg::SaveUnwritable => "The game could not be saved ({0}).",
+        Msg::AboutText => {
+            "Asobiba (遊び場, \"playground\") lets you play En Garde, Gygès, BANG!, Knatsch and \
+             Aegis against computer opponents. Made with Rust and egui."
+        }
+        Msg::AboutFont => "Japanese text uses M PLUS 1 (SIL Open Font License 1.1).",
+        Msg::Version => "Version {0}",
+        Msg::NewGame => "New game",
+        Msg::Undo => "Undo",
+        Msg::Hint => "Hint",
+        Msg::Rules => "Rules",
+        Msg::Log => "Game log",
+        Msg::Aids => "Aids",
+        Msg::Thinking => "{0} is thinking…",
+        Msg::YourTurn => "Your turn",
+        Msg::WaitingFor => "Waiting for {0}",
+        Msg::GameOver => "Game over",
+        Msg::PlayAgain => "Play again",
+        Msg::Start => "Start",
+        Msg::Cancel => "Cancel",
+        Msg::Close => "Close",
+        Msg::Skip => "Skip animation",
+        Msg::Strength => "Opponent strength",
+        Msg::StrengthRandom => "Random",
+        Msg::StrengthEasy => "Easy",
+        Msg::StrengthNormal => "Normal",
+        Msg::StrengthHard => "Hard",
+        Msg::StrengthExpert => "Expert",
+        Msg::WhoStarts => "Who starts",
+        Msg::StartsYou => "You",
+        Msg::StartsComputer => "Computer",
+        Msg::StartsRandom => "Random",
+        Msg::RuleOptions => "Rule options",
+        Msg::UndoNothing => "Nothing to undo yet.",
+        Msg::UndoHidden => "Undo is off here: new hidden information has been revealed since.",
+        Msg::UndoGameOver => "The game is over.",
+        Msg::HintTitle => "Hint",
+        Msg::HintReasonWin => "The Expert finds a forced win with this move.",
+        Msg::HintReasonLose => "Every move loses against best play; this one resists longest.",
+        Msg::HintReasonEstimate => "The Expert rates this move best: about {0}% to win.",
+        Msg::HintThinking => "The Expert is looking for a hint…",
+        Msg::You => "You",
+        Msg::Computer => "Computer",
+        Msg::Seat => "Seat {0}",
+        Msg::ResultWin => "You win!",
+        Msg::ResultLoss => "You lose.",
+        Msg::ResultDraw => "A draw.",
+        Msg::ResultTeamWin => "Your side wins!",
+        Msg::KeyboardHelp => "Esc back · Ctrl+N new game · Ctrl+Z undo · H hint · F1 rules",
+        Msg::RulesNotes => "Notes on the rules",
+    }
+}
+
+fn ja(m: Msg) -> &'static str {
+    match m {
+        Msg::AppName => "遊び場",
+        Msg::AppTagline => "コンピューターと遊ぶ5つのテーブルゲーム",
+        Msg::Continue => "続きから",
+        Msg::ContinueGame => "{0}の続き",
+        Msg::Settings => "設定",
+        Msg::About => "このアプリについて",
+        Msg::Back => "戻る",
+        Msg::Home => "ホーム",
+        Msg::ComingSoon => "準備中",
+        Msg::ComingSoonDetail => "このゲームは制作中です。今後のバージョンで遊べるようになります。",
+        Msg::Players => "人数",
+        Msg::PlayersRange => "{0}〜{1}人",
+        Msg::PlayersTwo => "2人",
+        Msg::Language => "言語",
+        Msg::Theme => "テーマ",
+        Msg::ThemeSystem => "システムに合わせる",
+        Msg::ThemeLight => "ライト",
+        Msg::ThemeDark => "ダーク",
+        Msg::AnimationSpeed => "アニメーションの速さ",
+        Msg::SpeedSlow => "ゆっくり",
+        Msg::SpeedNormal => "ふつう",
+        Msg::SpeedFast => "速い",
+        Msg::SpeedInstant => "なし",
+        Msg::Sound => "効果音",
+        Msg::SettingsFileLocation => "設定の保存場所",
+        Msg::SettingsDamaged => {
+            "設定ファイルが壊れていました。{0} として保存し、初期設定で起動しました。"
+        }
+        Msg::SettingsUnwritable => "設定を保存できません（{0}）。終了するまでは有効です。",
+        Msg::SaveDamaged => {
+            "保存されたゲームが壊れていたため再開できませんでした。{0} として残しました。"
+        }
+        Msg::SaveUnwritable => "ゲームを保存できませんでした（{0}）。",
+        Msg::AboutText => {
+            "遊び場（Asobiba）では、アン・ギャルド、ギュゲス、BANG!、クナッチュ、イージスを\
+             コンピューター相手に遊べます。Rust と egui で作られています。"
+        }
+        Msg::AboutFont => "日本語の表示には M PLUS 1（SIL Open Font License 1.1）を使っています。",
+        Msg::Version => "バージョン {0}",
+        Msg::NewGame => "新しいゲーム",
+        Msg::Undo => "一手戻す",
+        Msg::Hint => "ヒント",
+        Msg::Rules => "ルール",
+        Msg::Log => "ゲームの記録",
+        Msg::Aids => "補助表示",
+        Msg::Thinking => "{0}が考えています…",
+        Msg::YourTurn => "あなたの番です",
+        Msg::WaitingFor => "{0}の番です",
+        Msg::GameOver => "ゲーム終了",
+        Msg::PlayAgain => "もう一度遊ぶ",
+        Msg::Start => "開始",
+        Msg::Cancel => "キャンセル",
+        Msg::Close => "閉じる",
+        Msg::Skip => "アニメーションを飛ばす",
+        Msg::Strength => "相手の強さ",
+        Msg::StrengthRandom => "ランダム",
+        Msg::StrengthEasy => "やさしい",
+        Msg::StrengthNormal => "ふつう",
+        Msg::StrengthHard => "つよい",
+        Msg::StrengthExpert => "達人",
+        Msg::WhoStarts => "先手",
+        Msg::StartsYou => "あなた",
+        Msg::StartsComputer => "コンピューター",
+        Msg::StartsRandom => "ランダム",
+        Msg::RuleOptions => "ルールの選択",
+        Msg::UndoNothing => "まだ戻せる手がありません。",
+        Msg::UndoHidden => "新しい非公開の情報が明らかになったため、ここでは戻せません。",
+        Msg::UndoGameOver => "ゲームは終了しています。",
+        Msg::HintTitle => "ヒント",
+        Msg::HintReasonWin => "達人はこの手で必勝を見つけました。",
+        Msg::HintReasonLose => "最善を尽くされるとどの手も負けますが、この手が最も粘れます。",
+        Msg::HintReasonEstimate => "達人の評価ではこの手が最善です（勝率約{0}%）。",
+        Msg::HintThinking => "達人がヒントを考えています…",
+        Msg::You => "あなた",
+        Msg::Computer => "コンピューター",
+        Msg::Seat => "{0}番席",
+        Msg::ResultWin => "あなたの勝ちです！",
+        Msg::ResultLoss => "あなたの負けです。",
+        Msg::ResultDraw => "引き分けです。",
+        Msg::ResultTeamWin => "あなたの陣営の勝ちです！",
+        Msg::KeyboardHelp => "Esc 戻る・Ctrl+N 新しいゲーム・Ctrl+Z 一手戻す・H ヒント・F1 ルール",
+        Msg::RulesNotes => "ルールについての注記",
+    }
+}
+
+/// The name of a game.
+pub fn game_name(kind: GameKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (GameKind::EnGarde, Lang::Ja) => "アン・ギャルド",
+        (GameKind::EnGarde, Lang::En) => "En Garde",
+        (GameKind::Gyges, Lang::Ja) => "ギュゲス",
+        (GameKind::Gyges, Lang::En) => "Gygès",
+        (GameKind::Bang, _) => "BANG!",
+        (GameKind::Knatsch, Lang::Ja) => "クナッチュ",
+        (GameKind::Knatsch, Lang::En) => "Knatsch",
+        (GameKind::Aegis, Lang::Ja) => "イージス",
+        (GameKind::Aegis, Lang::En) => "Aegis",
+    }
+}
+
+/// One line about a game for its home-screen tile.
+pub fn game_blurb(kind: GameKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (GameKind::EnGarde, Lang::Ja) => "カードで間合いを読む、1対1のフェンシング",
+        (GameKind::EnGarde, Lang::En) => "A fencing duel of distance and timing, played with cards",
+        (GameKind::Gyges, Lang::Ja) => "誰のものでもない駒を跳ね返らせてゴールを目指す",
+        (GameKind::Gyges, Lang::En) => "Bounce neutral pieces across the board to reach the goal",
+        (GameKind::Bang, Lang::Ja) => "保安官と無法者、正体を隠した西部の撃ち合い",
+        (GameKind::Bang, Lang::En) => "Sheriff, outlaws and a renegade in a Wild West shoot-out",
+        (GameKind::Knatsch, Lang::Ja) => "サイコロを振って城と特権を奪い合う",
+        (GameKind::Knatsch, Lang::En) => "Roll dice to win castles, privileges and the King",
+        (GameKind::Aegis, Lang::Ja) => "宣言した勝ち数を守り抜く、2人用トリックテイキング",
+        (GameKind::Aegis, Lang::En) => "A two-player trick-taking game of bids, attack and defence",
+    }
+}
+
+/// "2 players" / "4–7 players".
+pub fn players_text(kind: GameKind, lang: Lang) -> String {
+    let range = kind.player_range();
+    if range.start() == range.end() && *range.start() == 2 {
+        Msg::PlayersTwo.tr(lang).to_owned()
+    } else {
+        fill(
+            Msg::PlayersRange.tr(lang),
+            &[&range.start().to_string(), &range.end().to_string()],
+        )
+    }
+}
+
+/// Every fixed string of the interface in both languages: the shell's table, the game names
+/// and blurbs, and each game's own tables (added here as their panels land). The font
+/// coverage test checks every character of these against the embedded font.
+pub fn all_ui_strings() -> Vec<&'static str> {
+    let mut all = Vec::new();
+    for lang in Lang::ALL {
+        all.push(lang.native_name());
+        all.extend(Msg::ALL.iter().map(|m| m.tr(lang)));
+        for kind in GameKind::ALL {
+            all.push(game_name(kind, lang));
+            all.push(game_blurb(kind, lang));
+        }
+    }
+    all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locale_tags_pick_the_language() {
+        assert_eq!(Lang::from_locale("ja_JP.UTF-8"), Lang::Ja);
+        assert_eq!(Lang::from_locale("ja-JP"), Lang::Ja);
+        assert_eq!(Lang::from_locale("ja"), Lang::Ja);
+        assert_eq!(Lang::from_locale("en_US.UTF-8"), Lang::En);
+        assert_eq!(Lang::from_locale("de-DE"), Lang::En);
+        assert_eq!(Lang::from_locale(""), Lang::En);
+    }
+
+    #[test]
+    fn placeholders_are_filled() {
+        assert_eq!(fill("{0}–{1} players", &["4", "7"]), "4–7 players");
+        assert_eq!(
+            fill(Msg::Thinking.tr(Lang::Ja), &["AI"]),
+            "AIが考えています…"
+        );
+    }
+
+    #[test]
+    fn every_message_has_text_in_both_languages_and_the_same_placeholders() {
+        for &m in Msg::ALL {
+            let (ja, en) = (m.tr(Lang::Ja), m.tr(Lang::En));
+            assert!(!ja.is_empty() && !en.is_empty(), "{m:?}");
+            for i in 0..4 {
+                let p = format!("{{{i}}}");
+                assert_eq!(ja.contains(&p), en.contains(&p), "{m:?} placeholder {p}");
+            }
+        }
+    }
+}

@@ -1,0 +1,487 @@
+//! The player's settings, stored as pretty RON in the user's config directory.
+//!
+//! Saving is atomic (temporary file in the same folder, fsync, rename), so a crash never leaves
+//! half a file. Loading never stops the app: a missing file gives the defaults; a file that does
+//! not parse is renamed to `settings.ron.bad-<unix time>` and the defaults are used; unknown
+//! fields (from a newer version) are ignored; an unwritable folder is logged and reported once,
+//! and the settings still apply until the app quits.
+
+use std::{
+    fs,
+    io::{self, Write as _},
+    path::{Path, PathBuf},
+    time::{SystemTime, UNIX_EPOCH},
+};
+
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+
+use crate::{engine::Strength, i18n::Lang};
+
+/// The version written by this build. Bumped when a field changes meaning.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// The settings file's name inside the config directory.
+pub const SETTINGS_FILE: &str = "settings.ron";
+
+/// Everything the player can set. Missing fields take their defaults.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Format version of the file that was read ([`SETTINGS_VERSION`] when written).
+    pub version: u32,
+    /// Interface language.
+    pub language: Lang,
+    /// Light, dark or as the system.
+    pub theme: ThemeChoice,
+    /// How fast the computer's moves are animated.
+    pub animation_speed: AnimationSpeed,
+    /// Sound effects on or off.
+    pub sound: bool,
+    /// Whether the game log side panel is open.
+    pub show_log: bool,
+    /// The last new-game choices and aids of each game.
+    pub games: GameSettings,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            version: SETTINGS_VERSION,
+            language: Lang::En,
+            theme: ThemeChoice::System,
+            animation_speed: AnimationSpeed::Normal,
+            sound: true,
+            show_log: true,
+            games: GameSettings::default(),
+        }
+    }
+}
+
+/// Light or dark colours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    /// Follow the operating system.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+/// Pace of animations of the computer's moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AnimationSpeed {
+    /// Half speed, for following every card.
+    Slow,
+    /// The default pace.
+    #[default]
+    Normal,
+    /// Twice as fast.
+    Fast,
+    /// No animation at all.
+    Instant,
+}
+
+impl AnimationSpeed {
+    /// Every speed, slowest first.
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Instant,
+    ];
+
+    /// Factor applied to every animation's duration.
+    pub fn duration_factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Slow => 1.8,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 0.5,
+            AnimationSpeed::Instant => 0.0,
+        }
+    }
+}
+
+/// Who makes the first move of a new game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FirstPlayer {
+    /// The human.
+    You,
+    /// A computer opponent.
+    Computer,
+    /// Decided at random (or as the game's rules say).
+    #[default]
+    Random,
+}
+
+/// The new-game choices (remembered for next time) and the aids of one game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(
+    default,
+    bound(deserialize = "R: DeserializeOwned + Default, A: DeserializeOwned + Default")
+)]
+pub struct GameChoices<R, A> {
+    /// Opponent strength.
+    pub strength: Strength,
+    /// Seats at the table (0: the game's smallest table).
+    pub players: usize,
+    /// Who starts.
+    pub first: FirstPlayer,
+    /// The game's rule options.
+    pub rules: R,
+    /// The game's switchable aids.
+    pub aids: A,
+}
+
+impl<R: Default, A: Default> Default for GameChoices<R, A> {
+    fn default() -> Self {
+        Self {
+            strength: Strength::Normal,
+            players: 0,
+            first: FirstPlayer::Random,
+            rules: R::default(),
+            aids: A::default(),
+        }
+    }
+}
+
+/// Per-game settings: each game adds its own field here when its panel lands.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameSettings {
+    /// The kit's demo game (tests only).
+    #[cfg(test)]
+    #[serde(skip)]
+    pub demo: GameChoices<crate::ui::demo::DemoRules, crate::ui::demo::DemoAids>,
+}
+
+/// Something the player should be told once (shown as a toast).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The settings file did not parse; it was renamed to `backup`.
+    Damaged {
+        /// Where the damaged file now is.
+        backup: PathBuf,
+    },
+    /// The settings could not be written.
+    Unwritable {
+        /// The error, for the message.
+        error: String,
+    },
+}
+
+/// Loads, holds and saves the [`Settings`].
+#[derive(Debug)]
+pub struct SettingsStore {
+    dir: Option<PathBuf>,
+    /// The current settings; change them freely, then call [`SettingsStore::save_if_changed`].
+    pub settings: Settings,
+    saved: Settings,
+    notices: Vec<Notice>,
+    reported_write_failure: bool,
+}
+
+/// The standard config directory (`$XDG_CONFIG_HOME/asobiba` on Linux), if the OS has one.
+pub fn default_config_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "Asobiba").map(|d| d.config_dir().to_path_buf())
+}
+
+/// The standard data directory (saved games and the log file), if the OS has one.
+pub fn default_data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "Asobiba").map(|d| d.data_dir().to_path_buf())
+}
+
+impl SettingsStore {
+    /// Loads from the standard config directory.
+    pub fn load() -> Self {
+        Self::load_from(default_config_dir())
+    }
+
+    /// Loads from `dir` (`None`: keep settings in memory only). Never fails; see the module docs.
+    pub fn load_from(dir: Option<PathBuf>) -> Self {
+        let mut notices = Vec::new();
+        let settings = match &dir {
+            None => {
+                log::warn!("no config directory; settings are kept in memory only");
+                first_start_settings()
+            }
+            Some(dir) => read_settings(&dir.join(SETTINGS_FILE), &mut notices),
+        };
+        Self {
+            dir,
+            saved: settings.clone(),
+            settings,
+            notices,
+            reported_write_failure: false,
+        }
+    }
+
+    /// Where the settings file is (or would be).
+    pub fn path(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join(SETTINGS_FILE))
+    }
+
+    /// Writes the settings if they changed since the last save. A failure is logged and
+    /// reported once as a [`Notice::Unwritable`]; the settings stay in effect.
+    pub fn save_if_changed(&mut self) {
+        if self.settings == self.saved {
+            return;
+        }
+        self.saved = self.settings.clone();
+        let Some(path) = self.path() else { return };
+        let mut to_write = self.settings.clone();
+        to_write.version = SETTINGS_VERSION;
+        let result = ron::ser::to_string_pretty(&to_write, ron::ser::PrettyConfig::default())
+            .map_err(|e| io::Error::other(e.to_string()))
+            .and_then(|text| write_atomically(&path, text.as_bytes()));
+        match result {
+            Ok(()) => log::debug!("settings saved to {}", path.display()),
+            Err(e) => {
+                log::error!("cannot save settings to {}: {e}", path.display());
+                if !self.reported_write_failure {
+                    self.reported_write_failure = true;
+                    self.notices.push(Notice::Unwritable {
+                        error: e.to_string(),
+                    });
+                }
+            }
+        }
+    }
+
+    /// Notices not yet shown; each is returned once.
+    pub fn take_notices(&mut self) -> Vec<Notice> {
+        std::mem::take(&mut self.notices)
+    }
+}
+
+/// Defaults for a first start: the system's language.
+fn first_start_settings() -> Settings {
+    Settings {
+        language: Lang::system(),
+        ..Settings::default()
+    }
+}
+
+fn read_settings(path: &Path, notices: &mut Vec<Notice>) -> Settings {
+    let text = match fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return first_start_settings(),
+        Err(e) => {
+            log::error!("cannot read {}: {e}; using defaults", path.display());
+            return first_start_settings();
+        }
+    };
+    match ron::from_str::<Settings>(&text) {
+        Ok(settings) => {
+            if settings.version > SETTINGS_VERSION {
+                log::info!(
+                    "settings written by a newer version ({}); unknown fields are ignored",
+                    settings.version
+                );
+            }
+            settings
+        }
+        Err(e) => {
+            log::error!("settings file {} is damaged: {e}", path.display());
+            let backup = set_aside(path);
+            if let Some(backup) = backup {
+                notices.push(Notice::Damaged { backup });
+            }
+            first_start_settings()
+        }
+    }
+}
+
+/// Renames a damaged file to `<name>.bad-<unix time>` beside it; returns the new path.
+pub fn set_aside(path: &Path) -> Option<PathBuf> {
+    let stamp = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let name = path.file_name()?.to_string_lossy().into_owned();
+    let mut backup = path.with_file_name(format!("{name}.bad-{stamp}"));
+    let mut n = 1;
+    while backup.exists() {
+        backup = path.with_file_name(format!("{name}.bad-{stamp}-{n}"));
+        n += 1;
+    }
+    match fs::rename(path, &backup) {
+        Ok(()) => Some(backup),
+        Err(e) => {
+            log::error!("cannot set aside {}: {e}", path.display());
+            None
+        }
+    }
+}
+
+/// Writes `bytes` to `path` atomically: a temporary file in the same folder, fsync, rename.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = path
+        .parent()
+        .ok_or_else(|| io::Error::other("the path has no folder"))?;
+    fs::create_dir_all(dir)?;
+    let mut file = tempfile::NamedTempFile::new_in(dir)?;
+    file.write_all(bytes)?;
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn store_in(dir: &Path) -> SettingsStore {
+        SettingsStore::load_from(Some(dir.to_path_buf()))
+    }
+
+    fn backups(dir: &Path) -> Vec<PathBuf> {
+        let mut found: Vec<PathBuf> = fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .filter(|p| p.to_string_lossy().contains(".bad-"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        found.sort();
+        found
+    }
+
+    #[test]
+    fn settings_round_trip_through_the_file() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut store = store_in(dir.path());
+        store.settings.language = Lang::Ja;
+        store.settings.theme = ThemeChoice::Dark;
+        store.settings.animation_speed = AnimationSpeed::Fast;
+        store.settings.sound = false;
+        store.save_if_changed();
+        let text = fs::read_to_string(dir.path().join(SETTINGS_FILE)).expect("written");
+        assert!(text.contains("language: Ja"), "{text}");
+        assert!(text.contains("theme: Dark"), "{text}");
+        let again = store_in(dir.path());
+        assert_eq!(again.settings, store.settings);
+        assert!(store.take_notices().is_empty());
+    }
+
+    #[test]
+    fn a_missing_file_gives_defaults_and_no_notice() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut store = store_in(&dir.path().join("not-yet"));
+        assert_eq!(store.settings.animation_speed, AnimationSpeed::Normal);
+        assert!(store.settings.sound);
+        assert!(store.take_notices().is_empty());
+        // Nothing is written until something changes.
+        store.save_if_changed();
+        assert!(!dir.path().join("not-yet").exists());
+    }
+
+    #[test]
+    fn a_garbage_file_is_backed_up_and_defaults_are_used() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(SETTINGS_FILE);
+        fs::write(&path, "this is { not RON ]]").expect("write");
+        let mut store = store_in(dir.path());
+        assert_eq!(store.settings.theme, ThemeChoice::System);
+        let found = backups(dir.path());
+        assert_eq!(found.len(), 1);
+        assert_eq!(
+            fs::read_to_string(&found[0]).expect("backup"),
+            "this is { not RON ]]"
+        );
+        assert!(!path.exists());
+        assert_eq!(
+            store.take_notices(),
+            vec![Notice::Damaged {
+                backup: found[0].clone()
+            }]
+        );
+        assert!(store.take_notices().is_empty(), "the notice is given once");
+        // The app keeps working: a change is saved to a fresh file.
+        store.settings.sound = false;
+        store.save_if_changed();
+        assert!(!store_in(dir.path()).settings.sound);
+    }
+
+    #[test]
+    fn a_truncated_file_is_backed_up() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut store = store_in(dir.path());
+        store.settings.language = Lang::Ja;
+        store.save_if_changed();
+        let path = dir.path().join(SETTINGS_FILE);
+        let text = fs::read_to_string(&path).expect("written");
+        fs::write(&path, &text[..text.len() / 2]).expect("truncate");
+        let mut reloaded = store_in(dir.path());
+        assert_eq!(reloaded.settings.theme, ThemeChoice::System);
+        assert_eq!(backups(dir.path()).len(), 1);
+        assert!(matches!(
+            reloaded.take_notices().as_slice(),
+            [Notice::Damaged { .. }]
+        ));
+    }
+
+    #[test]
+    fn a_file_from_a_future_version_keeps_known_fields() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        fs::write(
+            dir.path().join(SETTINGS_FILE),
+            "(version: 9, language: Ja, theme: Light, hologram_mode: true, \
+             games: (chess: (strength: Expert)))",
+        )
+        .expect("write");
+        let mut store = store_in(dir.path());
+        assert_eq!(store.settings.version, 9);
+        assert_eq!(store.settings.language, Lang::Ja);
+        assert_eq!(store.settings.theme, ThemeChoice::Light);
+        assert_eq!(store.settings.animation_speed, AnimationSpeed::Normal);
+        assert!(store.take_notices().is_empty());
+        assert!(backups(dir.path()).is_empty());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_read_only_folder_is_reported_once_and_the_app_keeps_its_settings() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let locked = dir.path().join("locked");
+        fs::create_dir(&locked).expect("mkdir");
+        fs::set_permissions(&locked, fs::Permissions::from_mode(0o500)).expect("chmod");
+        // Root ignores permissions; then the folder is simply writable and there is no failure.
+        let probe = fs::write(locked.join("probe"), "x").is_ok();
+        let mut store = store_in(&locked);
+        store.settings.language = Lang::Ja;
+        store.save_if_changed();
+        store.settings.sound = false;
+        store.save_if_changed();
+        let notices = store.take_notices();
+        if probe {
+            assert!(notices.is_empty());
+        } else {
+            assert_eq!(notices.len(), 1, "{notices:?}");
+            assert!(matches!(notices[0], Notice::Unwritable { .. }));
+        }
+        assert_eq!(store.settings.language, Lang::Ja);
+        assert!(!store.settings.sound);
+        fs::set_permissions(&locked, fs::Permissions::from_mode(0o700)).expect("chmod back");
+    }
+
+    #[test]
+    fn an_unwritable_path_is_reported_once() {
+        // A regular file where the folder should be: writing fails even for root.
+        let dir = tempfile::tempdir().expect("temp dir");
+        let blocker = dir.path().join("blocker");
+        fs::write(&blocker, "a file, not a folder").expect("write");
+        let mut store = store_in(&blocker);
+        store.settings.language = Lang::Ja;
+        store.save_if_changed();
+        store.settings.sound = false;
+        store.save_if_changed();
+        let notices = store.take_notices();
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        assert!(matches!(notices[0], Notice::Unwritable { .. }));
+        assert_eq!(store.settings.language, Lang::Ja);
+    }
+}

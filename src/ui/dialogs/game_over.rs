@@ -1,0 +1,69 @@
+//! The game-over dialog: the result, details and the ways on.
+
+use egui::{RichText, Ui};
+
+use crate::{
+    i18n::{Lang, Msg},
+    ui::{panel::GameSummary, theme::Theme},
+};
+
+/// What the player chose on the game-over dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameOverChoice {
+    /// Nothing yet.
+    None,
+    /// Same settings, new game.
+    PlayAgain,
+    /// Open the new-game dialog.
+    NewGame,
+    /// Close the dialog and look at the final table.
+    Close,
+    /// Back to the home screen.
+    Home,
+}
+
+/// Draws the summary, then `extra` (a game's own content), then the buttons.
+pub fn show(
+    ui: &mut Ui,
+    summary: &GameSummary,
+    lang: Lang,
+    theme: &Theme,
+    extra: impl FnOnce(&mut Ui),
+) -> GameOverChoice {
+    let mut choice = GameOverChoice::None;
+    ui.set_min_width(360.0);
+    ui.label(
+        RichText::new(Msg::GameOver.tr(lang))
+            .size(14.0)
+            .color(theme.text_muted),
+    );
+    ui.label(
+        RichText::new(&summary.headline)
+            .size(28.0)
+            .strong()
+            .color(theme.accent),
+    );
+    for line in &summary.details {
+        ui.label(line);
+    }
+    extra(ui);
+    ui.add_space(10.0);
+    ui.horizontal(|ui| {
+        if ui
+            .button(RichText::new(Msg::PlayAgain.tr(lang)).strong())
+            .clicked()
+        {
+            choice = GameOverChoice::PlayAgain;
+        }
+        if ui.button(Msg::NewGame.tr(lang)).clicked() {
+            choice = GameOverChoice::NewGame;
+        }
+        if ui.button(Msg::Close.tr(lang)).clicked() {
+            choice = GameOverChoice::Close;
+        }
+        if ui.button(Msg::Home.tr(lang)).clicked() {
+            choice = GameOverChoice::Home;
+        }
+    });
+    choice
+}

@@ -1,0 +1,21 @@
+//! Shared presentation: theme tokens, the embedded font, painted cards/dice/pieces, the
+//! animation queue, dialogs, toasts, and the table kit every game panel plugs into.
+
+pub mod anim;
+pub mod dialogs;
+pub mod fonts;
+pub mod panel;
+pub mod previews;
+pub mod saves;
+pub mod session;
+pub mod table_screen;
+pub mod theme;
+pub mod toasts;
+pub mod widgets;
+
+#[cfg(test)]
+pub mod demo;
+#[cfg(test)]
+pub mod testing;
+#[cfg(test)]
+mod tests;

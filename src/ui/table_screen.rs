@@ -1,0 +1,669 @@
+//! The screen of one game: top bar, table, prompt line, log, dialogs and keyboard, written once
+//! for every game on top of its [`GamePanel`].
+
+use std::sync::Arc;
+
+use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+
+use crate::{
+    engine::{GameDef, worker::AiWorker},
+    i18n::{Lang, Msg, fill},
+    settings::{GameChoices, Settings},
+    ui::{
+        anim::Animations,
+        dialogs::{
+            game_over::{self, GameOverChoice},
+            new_game::{self, DialogOutcome},
+            rules_page,
+        },
+        panel::{GamePanel, RulesOf, TableContext},
+        saves::SaveStore,
+        session::{Advance, Session, UndoBlock},
+        theme::Theme,
+        toasts::{ToastKind, Toasts},
+    },
+};
+
+/// What a screen shares with the app shell.
+pub struct ScreenContext<'a> {
+    /// The settings (saved by the shell when changed).
+    pub settings: &'a mut Settings,
+    /// Notices for the player.
+    pub toasts: &'a mut Toasts,
+    /// The AI thread.
+    pub worker: &'a Arc<AiWorker>,
+    /// Saved games.
+    pub saves: &'a SaveStore,
+}
+
+/// Where to go after a frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Navigation {
+    /// Stay on this screen.
+    Stay,
+    /// Back to the home screen.
+    Home,
+}
+
+/// A screen of one game, as the shell sees it.
+pub trait GameScreen {
+    /// Draws the screen.
+    fn ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation;
+    /// Background work before drawing (AI results arrive here even when the window is hidden).
+    fn logic(&mut self, ctx: &egui::Context, cx: &mut ScreenContext<'_>) {
+        let _ = (ctx, cx);
+    }
+    /// Entering the screen: resume the saved game if there is one.
+    fn open(&mut self, cx: &mut ScreenContext<'_>) {
+        let _ = cx;
+    }
+    /// Leaving the screen or quitting: stop AI work and save an unfinished game.
+    fn leave(&mut self, cx: &mut ScreenContext<'_>) {
+        let _ = cx;
+    }
+}
+
+enum Dialog<R, A> {
+    None,
+    NewGame(GameChoices<R, A>),
+    GameOver,
+}
+
+/// The kit's implementation of a game screen around a panel.
+pub struct TableScreen<P: GamePanel> {
+    /// The game's panel (public for tests).
+    pub panel: P,
+    /// The game in progress (public for tests).
+    pub session: Option<Session<P::Game>>,
+    anim: Animations<P::Anim>,
+    dialog: Dialog<RulesOf<P>, P::Aids>,
+    show_rules: bool,
+    game_over_seen: bool,
+    seed_counter: u64,
+    fixed_seed: Option<u64>,
+}
+
+impl<P: GamePanel> Default for TableScreen<P> {
+    fn default() -> Self {
+        Self {
+            panel: P::default(),
+            session: None,
+            anim: Animations::default(),
+            dialog: Dialog::None,
+            show_rules: false,
+            game_over_seen: false,
+            seed_counter: 0,
+            fixed_seed: None,
+        }
+    }
+}
+
+fn fresh_seed(counter: &mut u64, fixed: Option<u64>) -> u64 {
+    *counter += 1;
+    let base = fixed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    base ^ counter.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+impl<P: GamePanel> TableScreen<P> {
+    /// A screen with no game yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A screen whose games are dealt from a fixed seed sequence (tests, replays).
+    pub fn with_fixed_seed(seed: u64) -> Self {
+        Self {
+            fixed_seed: Some(seed),
+            ..Self::default()
+        }
+    }
+
+    /// Starts a new game with these choices (also remembered in the settings).
+    pub fn start_game(&mut self, choices: &GameChoices<RulesOf<P>, P::Aids>, seed: u64) {
+        let range = <P::Game as GameDef>::player_range();
+        let players = if range.contains(&choices.players) {
+            choices.players
+        } else {
+            *range.start()
+        };
+        self.session = Some(Session::new(
+            choices.rules.clone(),
+            players,
+            choices.strength,
+            choices.first,
+            seed,
+        ));
+        self.anim.skip();
+        self.panel.reset_selection();
+        self.dialog = Dialog::None;
+        self.game_over_seen = false;
+    }
+
+    /// True when nothing moves on the table and the game waits for the human (or is over) —
+    /// the moment a player (or a test) can act.
+    pub fn settled(&self, now: f64) -> bool {
+        !self.anim.busy(now)
+            && self
+                .session
+                .as_ref()
+                .is_some_and(|s| s.is_over() || (!s.human_legal().is_empty() && !s.hint_pending()))
+    }
+
+    /// True while the new-game dialog is open.
+    pub fn new_game_dialog_open(&self) -> bool {
+        matches!(self.dialog, Dialog::NewGame(_))
+    }
+
+    /// True while the game-over dialog is open.
+    pub fn game_over_dialog_open(&self) -> bool {
+        matches!(self.dialog, Dialog::GameOver)
+    }
+
+    /// Opens the new-game dialog with the remembered choices.
+    pub fn open_new_game_dialog(&mut self, settings: &mut Settings) {
+        self.dialog = Dialog::NewGame(P::choices(&mut settings.games).clone());
+    }
+
+    fn reveals(&self) -> impl Fn(&[crate::ui::panel::EventOf<P>]) -> bool + '_ {
+        let human = self.session.as_ref().map_or(0, |s| s.human);
+        move |events| self.panel.reveals_hidden(events, human)
+    }
+
+    fn undo_status(&self) -> Result<(), UndoBlock> {
+        match &self.session {
+            None => Err(UndoBlock::Nothing),
+            Some(s) => s.undo_status(self.reveals()),
+        }
+    }
+
+    fn undo(&mut self) {
+        let human = self.session.as_ref().map_or(0, |s| s.human);
+        let panel = &self.panel;
+        if let Some(session) = &mut self.session
+            && session
+                .undo(|events| panel.reveals_hidden(events, human))
+                .is_ok()
+        {
+            self.anim.skip();
+            self.panel.reset_selection();
+        }
+    }
+
+    /// Writes the unfinished game (or removes the save of a finished one).
+    fn save(&self, cx: &mut ScreenContext<'_>) {
+        let Some(session) = &self.session else { return };
+        if session.is_over() {
+            cx.saves.remove(P::SAVE_ID);
+            return;
+        }
+        match session.to_ron(P::SAVE_ID) {
+            Ok(text) => {
+                if let Err(e) = cx.saves.write(P::SAVE_ID, &text) {
+                    log::error!("cannot save {}: {e}", P::SAVE_ID);
+                    cx.toasts.add(
+                        ToastKind::Warning,
+                        fill(
+                            Msg::SaveUnwritable.tr(cx.settings.language),
+                            &[&e.to_string()],
+                        ),
+                    );
+                }
+            }
+            Err(e) => log::error!("cannot serialize {}: {e}", P::SAVE_ID),
+        }
+    }
+
+    fn resume(&mut self, cx: &mut ScreenContext<'_>) {
+        let text = match cx.saves.read(P::SAVE_ID) {
+            Ok(Some(text)) => text,
+            Ok(None) => return,
+            Err(e) => {
+                log::error!("cannot read the save of {}: {e}", P::SAVE_ID);
+                return;
+            }
+        };
+        let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
+        match Session::<P::Game>::from_ron(&text, P::SAVE_ID, seed) {
+            Ok(session) => {
+                self.session = Some(session);
+                self.anim.skip();
+                self.panel.reset_selection();
+                self.dialog = Dialog::None;
+                self.game_over_seen = false;
+            }
+            Err(e) => {
+                log::error!("damaged save of {}: {e}", P::SAVE_ID);
+                let backup = cx
+                    .saves
+                    .set_aside(P::SAVE_ID)
+                    .map_or_else(|| "?".to_owned(), |p| p.display().to_string());
+                cx.toasts.add(
+                    ToastKind::Warning,
+                    fill(Msg::SaveDamaged.tr(cx.settings.language), &[&backup]),
+                );
+            }
+        }
+    }
+
+    /// Runs the AI and chance while nothing animates; queues the animations of what happened.
+    fn drive(&mut self, ctx: &egui::Context, worker: &AiWorker, now: f64) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        session.poll_hint();
+        if session.hint_pending() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
+        // Several chance steps or AI moves may be applied in one frame only when nothing is
+        // animated (instant speed); otherwise each waits for the previous animation.
+        for _ in 0..64 {
+            if self.anim.busy(now) || matches!(self.dialog, Dialog::NewGame(_)) {
+                break;
+            }
+            match session.advance(now, worker) {
+                Advance::Idle => break,
+                Advance::Waiting(seconds) => {
+                    ctx.request_repaint_after(std::time::Duration::from_secs_f64(
+                        seconds.clamp(0.01, 0.5),
+                    ));
+                    break;
+                }
+                Advance::Applied(entry) => {
+                    self.panel.reset_selection();
+                    let human = session.human;
+                    self.panel
+                        .animate(&entry.events, &session.state, human, &mut self.anim, now);
+                    ctx.request_repaint();
+                }
+            }
+        }
+        self.anim.prune(now);
+        self.anim.request_repaint(ctx, now);
+    }
+
+    fn top_bar(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>, lang: Lang) -> Navigation {
+        let mut nav = Navigation::Stay;
+        ui.horizontal(|ui| {
+            if ui.button(format!("◀ {}", Msg::Home.tr(lang))).clicked() {
+                nav = Navigation::Home;
+            }
+            ui.separator();
+            ui.label(RichText::new(P::title(lang)).strong().size(18.0));
+            ui.separator();
+            if ui
+                .button(Msg::NewGame.tr(lang))
+                .on_hover_text("Ctrl+N")
+                .clicked()
+            {
+                self.open_new_game_dialog(cx.settings);
+            }
+            let undo = self.undo_status();
+            let reason = match undo {
+                Ok(()) => "Ctrl+Z".to_owned(),
+                Err(UndoBlock::Nothing) => Msg::UndoNothing.tr(lang).to_owned(),
+                Err(UndoBlock::RevealsHidden) => Msg::UndoHidden.tr(lang).to_owned(),
+                Err(UndoBlock::GameOver) => Msg::UndoGameOver.tr(lang).to_owned(),
+            };
+            if ui
+                .add_enabled(undo.is_ok(), egui::Button::new(Msg::Undo.tr(lang)))
+                .on_hover_text(&reason)
+                .on_disabled_hover_text(&reason)
+                .clicked()
+            {
+                self.undo();
+            }
+            let can_hint = self
+                .session
+                .as_ref()
+                .is_some_and(|s| !s.human_legal().is_empty());
+            if ui
+                .add_enabled(can_hint, egui::Button::new(Msg::Hint.tr(lang)))
+                .on_hover_text("H")
+                .clicked()
+                && let Some(s) = &mut self.session
+            {
+                s.request_hint(cx.worker);
+            }
+            if ui.button(Msg::Rules.tr(lang)).on_hover_text("F1").clicked() {
+                self.show_rules = !self.show_rules;
+            }
+            let now = ui.input(|i| i.time);
+            if self.anim.busy(now) && ui.button(Msg::Skip.tr(lang)).clicked() {
+                self.anim.skip();
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.toggle_value(&mut cx.settings.show_log, Msg::Log.tr(lang));
+            });
+        });
+        nav
+    }
+
+    fn prompt_line(&self, ui: &mut Ui, lang: Lang, theme: &Theme) {
+        let Some(session) = &self.session else { return };
+        ui.horizontal(|ui| {
+            let text = if session.is_over() {
+                Msg::GameOver.tr(lang).to_owned()
+            } else if let Some(seat) = session.thinking() {
+                let name = self
+                    .panel
+                    .seat_name(&session.state, seat, session.human, lang);
+                ui.spinner();
+                fill(Msg::Thinking.tr(lang), &[&name])
+            } else if session.human_legal().is_empty() {
+                String::new()
+            } else {
+                self.panel.prompt(&session.state, session.human, lang)
+            };
+            ui.label(RichText::new(text).size(16.0).color(theme.text));
+            if session.hint_pending() {
+                ui.separator();
+                ui.spinner();
+                ui.label(Msg::HintThinking.tr(lang));
+            } else if let Some(hint) = session.hint() {
+                ui.separator();
+                let reason = if hint.value >= 0.999 {
+                    Msg::HintReasonWin.tr(lang).to_owned()
+                } else if hint.value <= 0.001 {
+                    Msg::HintReasonLose.tr(lang).to_owned()
+                } else {
+                    fill(
+                        Msg::HintReasonEstimate.tr(lang),
+                        &[&format!("{:.0}", hint.value * 100.0)],
+                    )
+                };
+                let action = self
+                    .panel
+                    .describe_action(&session.state, hint.action, lang);
+                ui.label(
+                    RichText::new(format!("{}: {action} — {reason}", Msg::HintTitle.tr(lang)))
+                        .color(theme.hint),
+                );
+            }
+        });
+    }
+
+    fn log_panel(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>, lang: Lang) {
+        let Some(session) = &self.session else { return };
+        ui.heading(Msg::Log.tr(lang));
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .max_height(ui.available_height() - 140.0)
+            .show(ui, |ui| {
+                for entry in &session.log {
+                    for event in &entry.events {
+                        if let Some(line) =
+                            self.panel
+                                .describe_event(event, &session.state, session.human, lang)
+                        {
+                            ui.label(RichText::new(line).size(13.0));
+                        }
+                    }
+                }
+            });
+        ui.separator();
+        ui.label(RichText::new(Msg::Aids.tr(lang)).strong());
+        P::aids_ui(ui, &mut P::choices(&mut cx.settings.games).aids, lang);
+        ui.add_space(6.0);
+        ui.label(RichText::new(Msg::KeyboardHelp.tr(lang)).size(11.0).weak());
+    }
+
+    fn dialogs(
+        &mut self,
+        ctx: &egui::Context,
+        cx: &mut ScreenContext<'_>,
+        lang: Lang,
+        theme: &Theme,
+    ) -> Navigation {
+        let mut nav = Navigation::Stay;
+        if let Dialog::NewGame(draft) = &mut self.dialog {
+            let mut outcome = DialogOutcome::Open;
+            egui::Modal::new(egui::Id::unique(("new-game", P::SAVE_ID))).show(ctx, |ui| {
+                ui.heading(format!("{} — {}", P::title(lang), Msg::NewGame.tr(lang)));
+                ui.add_space(6.0);
+                outcome = new_game::show(
+                    ui,
+                    draft,
+                    <P::Game as GameDef>::player_range(),
+                    P::CHOOSE_FIRST_PLAYER,
+                    lang,
+                    P::rules_ui,
+                );
+            });
+            match outcome {
+                DialogOutcome::Open => {}
+                DialogOutcome::Cancel => {
+                    self.dialog = Dialog::None;
+                    if self.session.is_none() {
+                        nav = Navigation::Home;
+                    }
+                }
+                DialogOutcome::Start => {
+                    let choices = draft.clone();
+                    let slot = P::choices(&mut cx.settings.games);
+                    let aids = slot.aids.clone();
+                    *slot = GameChoices {
+                        aids,
+                        ..choices.clone()
+                    };
+                    let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
+                    self.start_game(&choices, seed);
+                }
+            }
+        } else if matches!(self.dialog, Dialog::GameOver)
+            && let Some(session) = &self.session
+        {
+            let summary = self.panel.summary(&session.state, session.human, lang);
+            let mut choice = GameOverChoice::None;
+            let panel = &mut self.panel;
+            egui::Modal::new(egui::Id::unique(("game-over", P::SAVE_ID))).show(ctx, |ui| {
+                choice = game_over::show(ui, &summary, lang, theme, |ui| {
+                    panel.game_over_ui(ui, &session.state, session.human, lang);
+                });
+            });
+            match choice {
+                GameOverChoice::None => {}
+                GameOverChoice::PlayAgain => {
+                    let choices = P::choices(&mut cx.settings.games).clone();
+                    let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
+                    self.start_game(&choices, seed);
+                }
+                GameOverChoice::NewGame => self.open_new_game_dialog(cx.settings),
+                GameOverChoice::Close => self.dialog = Dialog::None,
+                GameOverChoice::Home => {
+                    self.dialog = Dialog::None;
+                    nav = Navigation::Home;
+                }
+            }
+        }
+        if self.show_rules {
+            let mut open = true;
+            egui::Window::new(format!("{} — {}", P::title(lang), Msg::Rules.tr(lang)))
+                .id(egui::Id::unique(("rules", P::SAVE_ID)))
+                .open(&mut open)
+                .default_size([640.0, 560.0])
+                .collapsible(false)
+                .show(ctx, |ui| rules_page::show(ui, P::rules_text(lang), theme));
+            self.show_rules = open;
+        }
+        nav
+    }
+
+    fn keyboard(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
+        let mut nav = Navigation::Stay;
+        let new_game = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+        let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+        let (n, z, f1, esc, h) = ui.input_mut(|i| {
+            (
+                i.consume_shortcut(&new_game),
+                i.consume_shortcut(&undo),
+                i.consume_key(Modifiers::NONE, Key::F1),
+                i.consume_key(Modifiers::NONE, Key::Escape),
+                i.consume_key(Modifiers::NONE, Key::H),
+            )
+        });
+        if n {
+            self.open_new_game_dialog(cx.settings);
+        }
+        if z && self.undo_status().is_ok() {
+            self.undo();
+        }
+        if f1 {
+            self.show_rules = !self.show_rules;
+        }
+        if h && let Some(s) = &mut self.session {
+            s.request_hint(cx.worker);
+        }
+        if esc {
+            if self.show_rules {
+                self.show_rules = false;
+            } else if !matches!(self.dialog, Dialog::None) {
+                if self.session.is_some() {
+                    self.dialog = Dialog::None;
+                } else {
+                    nav = Navigation::Home;
+                }
+            } else if self.panel.has_selection() {
+                self.panel.reset_selection();
+            } else {
+                nav = Navigation::Home;
+            }
+        }
+        nav
+    }
+}
+
+impl<P: GamePanel> GameScreen for TableScreen<P> {
+    fn open(&mut self, cx: &mut ScreenContext<'_>) {
+        if self.session.is_none() {
+            self.resume(cx);
+        }
+        if self.session.is_none() {
+            self.open_new_game_dialog(cx.settings);
+        }
+    }
+
+    fn leave(&mut self, cx: &mut ScreenContext<'_>) {
+        if let Some(s) = &mut self.session {
+            s.cancel_ai();
+        }
+        self.anim.skip();
+        self.save(cx);
+    }
+
+    fn logic(&mut self, ctx: &egui::Context, cx: &mut ScreenContext<'_>) {
+        let now = ctx.input(|i| i.time);
+        let speed = cx.settings.animation_speed.duration_factor();
+        self.anim.set_speed_factor(speed);
+        self.drive(ctx, cx.worker, now);
+    }
+
+    fn ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
+        let lang = cx.settings.language;
+        let theme = Theme::of(ui.ctx());
+        let now = ui.input(|i| i.time);
+        let mut nav = self.keyboard(ui, cx);
+
+        egui::Panel::top(egui::Id::unique(("table-top", P::SAVE_ID))).show(ui, |ui| {
+            ui.add_space(4.0);
+            if self.top_bar(ui, cx, lang) == Navigation::Home {
+                nav = Navigation::Home;
+            }
+            ui.add_space(2.0);
+        });
+        egui::Panel::bottom(egui::Id::unique(("table-prompt", P::SAVE_ID))).show(ui, |ui| {
+            ui.add_space(6.0);
+            self.prompt_line(ui, lang, &theme);
+            ui.add_space(6.0);
+        });
+        if cx.settings.show_log {
+            egui::Panel::right(egui::Id::unique(("table-log", P::SAVE_ID)))
+                .default_size(260.0)
+                .resizable(true)
+                .show(ui, |ui| self.log_panel(ui, cx, lang));
+        }
+        let mut chosen = None;
+        egui::CentralPanel::default()
+            .frame(egui::Frame::new().fill(theme.table))
+            .show(ui, |ui| {
+                let Some(session) = &self.session else { return };
+                let interactive = !self.anim.busy(now) && matches!(self.dialog, Dialog::None);
+                let legal = if interactive {
+                    session.human_legal()
+                } else {
+                    Vec::new()
+                };
+                let aids = P::choices(&mut cx.settings.games).aids.clone();
+                let table = TableContext::<P> {
+                    state: &session.state,
+                    human: session.human,
+                    legal: &legal,
+                    lang,
+                    theme: &theme,
+                    aids: &aids,
+                    now,
+                    anim: &self.anim,
+                    hint: session.hint().map(|h| h.action),
+                    thinking: session.thinking(),
+                };
+                chosen = self
+                    .panel
+                    .table_ui(ui, &table)
+                    .filter(|a| legal.contains(a));
+            });
+        if let Some(action) = chosen
+            && let Some(session) = &mut self.session
+        {
+            match session.play(action) {
+                Ok(entry) => {
+                    let human = session.human;
+                    self.panel.reset_selection();
+                    self.panel
+                        .animate(&entry.events, &session.state, human, &mut self.anim, now);
+                    ui.ctx().request_repaint();
+                }
+                Err(e) => log::error!("the panel offered an illegal action: {e}"),
+            }
+        }
+        if let Some(session) = &self.session
+            && session.is_over()
+            && !self.game_over_seen
+            && !self.anim.busy(now)
+        {
+            self.game_over_seen = true;
+            self.dialog = Dialog::GameOver;
+            cx.saves.remove(P::SAVE_ID);
+        }
+        if self.dialogs(ui.ctx(), cx, lang, &theme) == Navigation::Home {
+            nav = Navigation::Home;
+        }
+        nav
+    }
+}
+
+/// Shows a rule option as a checkbox with a hover explanation.
+pub fn option_checkbox(ui: &mut Ui, value: &mut bool, label: &str, help: &str) {
+    let r = ui.checkbox(value, label);
+    if !help.is_empty() {
+        r.on_hover_text(help);
+    }
+}
+
+/// Shows a rule option with several values as a row of selectable buttons.
+pub fn option_choice<T: PartialEq + Copy>(
+    ui: &mut Ui,
+    value: &mut T,
+    label: &str,
+    choices: &[(T, &str)],
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(label);
+        for (v, text) in choices {
+            ui.selectable_value(value, *v, *text);
+        }
+    });
+}

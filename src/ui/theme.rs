@@ -1,0 +1,256 @@
+//! Colours, sizes and radii as named tokens, for light and dark. Painter code asks the
+//! [`Theme`] instead of writing literals, so both themes stay consistent.
+
+use egui::{Color32, CornerRadius, Stroke, Vec2, Visuals};
+
+use crate::settings::ThemeChoice;
+
+/// The design tokens of one colour scheme.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Theme {
+    /// True for the dark scheme.
+    pub dark: bool,
+    /// Background of the app outside the table.
+    pub app_background: Color32,
+    /// The game table (felt).
+    pub table: Color32,
+    /// The table's rim and board lines.
+    pub table_edge: Color32,
+    /// A lighter area on the table (zones, board squares).
+    pub table_zone: Color32,
+    /// Main text.
+    pub text: Color32,
+    /// Secondary text.
+    pub text_muted: Color32,
+    /// Text drawn directly on the table.
+    pub text_on_table: Color32,
+    /// Buttons, links, the current player.
+    pub accent: Color32,
+    /// A legal choice (glow around clickable cards, squares…).
+    pub legal: Color32,
+    /// The selected choice.
+    pub selected: Color32,
+    /// The hint's suggestion.
+    pub hint: Color32,
+    /// Danger, damage, losing.
+    pub danger: Color32,
+    /// Success, winning.
+    pub success: Color32,
+    /// Warnings and notices.
+    pub warning: Color32,
+    /// Card face.
+    pub card_face: Color32,
+    /// Card border.
+    pub card_border: Color32,
+    /// Card back.
+    pub card_back: Color32,
+    /// Pattern on the card back.
+    pub card_back_pattern: Color32,
+    /// Red suits / red ink on cards.
+    pub ink_red: Color32,
+    /// Black ink on cards.
+    pub ink_black: Color32,
+    /// Die body.
+    pub die_face: Color32,
+    /// Die pips.
+    pub die_pip: Color32,
+    /// Shadows under cards and pieces.
+    pub shadow: Color32,
+    /// One colour per seat (players, fencers, castles…).
+    pub seats: [Color32; 8],
+    /// Base card size in points (games scale it to fit the table).
+    pub card_size: Vec2,
+    /// Base die edge in points.
+    pub die_size: f32,
+    /// Corner radius of cards.
+    pub card_radius: CornerRadius,
+    /// Corner radius of panels, plates and tiles.
+    pub panel_radius: CornerRadius,
+    /// Small gap.
+    pub gap_small: f32,
+    /// Normal gap.
+    pub gap: f32,
+    /// Large gap.
+    pub gap_large: f32,
+    /// How far a selected card lifts.
+    pub lift: f32,
+    /// Width of the glow of legal choices.
+    pub highlight_width: f32,
+    /// Font size of headings on the table.
+    pub heading_size: f32,
+    /// Font size of body text on the table.
+    pub body_size: f32,
+    /// Font size of small labels on the table.
+    pub small_size: f32,
+}
+
+const SEAT_COLORS: [Color32; 8] = [
+    Color32::from_rgb(0xE0, 0x4F, 0x3F), // vermilion
+    Color32::from_rgb(0x2F, 0x7E, 0xD8), // blue
+    Color32::from_rgb(0xE8, 0xA9, 0x1B), // amber
+    Color32::from_rgb(0x3B, 0xA5, 0x5C), // green
+    Color32::from_rgb(0x9B, 0x5D, 0xE5), // violet
+    Color32::from_rgb(0x1F, 0xB5, 0xB0), // teal
+    Color32::from_rgb(0xE0, 0x6C, 0xB0), // pink
+    Color32::from_rgb(0x8A, 0x6E, 0x4B), // brown
+];
+
+impl Theme {
+    /// The light scheme.
+    pub fn light() -> Self {
+        Self {
+            dark: false,
+            app_background: Color32::from_rgb(0xF4, 0xEF, 0xE6),
+            table: Color32::from_rgb(0x2E, 0x6B, 0x4F),
+            table_edge: Color32::from_rgb(0x1F, 0x4D, 0x39),
+            table_zone: Color32::from_rgb(0x3A, 0x7D, 0x5E),
+            text: Color32::from_rgb(0x24, 0x22, 0x20),
+            text_muted: Color32::from_rgb(0x6E, 0x68, 0x60),
+            text_on_table: Color32::from_rgb(0xF5, 0xF1, 0xE8),
+            accent: Color32::from_rgb(0xC8, 0x4B, 0x31),
+            legal: Color32::from_rgb(0xFF, 0xD2, 0x4A),
+            selected: Color32::from_rgb(0x4F, 0xC3, 0xF7),
+            hint: Color32::from_rgb(0xB3, 0x88, 0xFF),
+            danger: Color32::from_rgb(0xD3, 0x2F, 0x2F),
+            success: Color32::from_rgb(0x2E, 0x9D, 0x4F),
+            warning: Color32::from_rgb(0xE6, 0x8A, 0x00),
+            card_face: Color32::from_rgb(0xFD, 0xFB, 0xF6),
+            card_border: Color32::from_rgb(0x9A, 0x92, 0x86),
+            card_back: Color32::from_rgb(0x8C, 0x2F, 0x39),
+            card_back_pattern: Color32::from_rgb(0xB8, 0x4A, 0x55),
+            ink_red: Color32::from_rgb(0xC6, 0x28, 0x28),
+            ink_black: Color32::from_rgb(0x21, 0x21, 0x21),
+            die_face: Color32::from_rgb(0xFA, 0xF8, 0xF2),
+            die_pip: Color32::from_rgb(0x22, 0x22, 0x22),
+            shadow: Color32::from_black_alpha(70),
+            seats: SEAT_COLORS,
+            card_size: Vec2::new(72.0, 104.0),
+            die_size: 44.0,
+            card_radius: CornerRadius::same(7),
+            panel_radius: CornerRadius::same(10),
+            gap_small: 4.0,
+            gap: 8.0,
+            gap_large: 16.0,
+            lift: 14.0,
+            highlight_width: 3.0,
+            heading_size: 22.0,
+            body_size: 16.0,
+            small_size: 13.0,
+        }
+    }
+
+    /// The dark scheme.
+    pub fn dark() -> Self {
+        Self {
+            dark: true,
+            app_background: Color32::from_rgb(0x1B, 0x1C, 0x1F),
+            table: Color32::from_rgb(0x1E, 0x4A, 0x37),
+            table_edge: Color32::from_rgb(0x12, 0x30, 0x24),
+            table_zone: Color32::from_rgb(0x27, 0x5A, 0x44),
+            text: Color32::from_rgb(0xEC, 0xE8, 0xE1),
+            text_muted: Color32::from_rgb(0xA0, 0x9A, 0x92),
+            text_on_table: Color32::from_rgb(0xF0, 0xEC, 0xE3),
+            accent: Color32::from_rgb(0xF0, 0x7A, 0x5A),
+            legal: Color32::from_rgb(0xFF, 0xD8, 0x5E),
+            selected: Color32::from_rgb(0x6F, 0xCF, 0xFA),
+            hint: Color32::from_rgb(0xC4, 0xA3, 0xFF),
+            danger: Color32::from_rgb(0xEF, 0x53, 0x50),
+            success: Color32::from_rgb(0x5C, 0xC7, 0x7A),
+            warning: Color32::from_rgb(0xFF, 0xA7, 0x26),
+            card_face: Color32::from_rgb(0xEE, 0xEA, 0xE0),
+            card_border: Color32::from_rgb(0x5A, 0x55, 0x4E),
+            card_back: Color32::from_rgb(0x6E, 0x22, 0x2B),
+            card_back_pattern: Color32::from_rgb(0x93, 0x3A, 0x45),
+            ink_red: Color32::from_rgb(0xB7, 0x1C, 0x1C),
+            ink_black: Color32::from_rgb(0x1A, 0x1A, 0x1A),
+            die_face: Color32::from_rgb(0xEE, 0xEA, 0xE0),
+            die_pip: Color32::from_rgb(0x1A, 0x1A, 0x1A),
+            shadow: Color32::from_black_alpha(110),
+            ..Self::light()
+        }
+    }
+
+    /// The scheme egui currently shows.
+    pub fn of(ctx: &egui::Context) -> Self {
+        if ctx.global_style().visuals.dark_mode {
+            Self::dark()
+        } else {
+            Self::light()
+        }
+    }
+
+    /// A thin outline in a token colour.
+    pub fn stroke(&self, color: Color32) -> Stroke {
+        Stroke::new(1.0, color)
+    }
+
+    /// The glow drawn around a legal choice.
+    pub fn legal_stroke(&self) -> Stroke {
+        Stroke::new(self.highlight_width, self.legal)
+    }
+
+    /// Colour of a seat (wraps after eight).
+    pub fn seat(&self, seat: usize) -> Color32 {
+        self.seats[seat % self.seats.len()]
+    }
+
+    /// egui's widget visuals tuned to this scheme.
+    pub fn visuals(&self) -> Visuals {
+        let mut v = if self.dark {
+            Visuals::dark()
+        } else {
+            Visuals::light()
+        };
+        v.panel_fill = self.app_background;
+        v.window_fill = if self.dark {
+            Color32::from_rgb(0x26, 0x27, 0x2B)
+        } else {
+            Color32::from_rgb(0xFC, 0xFA, 0xF5)
+        };
+        v.hyperlink_color = self.accent;
+        v.selection.bg_fill = self.accent.gamma_multiply(0.8);
+        v.window_corner_radius = self.panel_radius;
+        v
+    }
+}
+
+/// egui's theme preference for a settings choice.
+pub fn theme_preference(choice: ThemeChoice) -> egui::ThemePreference {
+    match choice {
+        ThemeChoice::System => egui::ThemePreference::System,
+        ThemeChoice::Light => egui::ThemePreference::Light,
+        ThemeChoice::Dark => egui::ThemePreference::Dark,
+    }
+}
+
+/// Installs both schemes' visuals and the text sizes; call once at start-up.
+pub fn install(ctx: &egui::Context, choice: ThemeChoice) {
+    ctx.set_visuals_of(egui::Theme::Light, Theme::light().visuals());
+    ctx.set_visuals_of(egui::Theme::Dark, Theme::dark().visuals());
+    ctx.set_theme(theme_preference(choice));
+    ctx.all_styles_mut(|style| {
+        use egui::{FontFamily, FontId, TextStyle};
+        style.text_styles = [
+            (
+                TextStyle::Heading,
+                FontId::new(24.0, FontFamily::Proportional),
+            ),
+            (TextStyle::Body, FontId::new(15.0, FontFamily::Proportional)),
+            (
+                TextStyle::Monospace,
+                FontId::new(14.0, FontFamily::Monospace),
+            ),
+            (
+                TextStyle::Button,
+                FontId::new(15.0, FontFamily::Proportional),
+            ),
+            (
+                TextStyle::Small,
+                FontId::new(12.0, FontFamily::Proportional),
+            ),
+        ]
+        .into();
+        style.spacing.button_padding = Vec2::new(10.0, 5.0);
+        style.spacing.item_spacing = Vec2::new(8.0, 6.0);
+    });
+}

@@ -1,0 +1,92 @@
+//! Short notices in the corner of the window (a damaged settings file, a failed save…).
+
+use egui::{Align2, Color32, Frame, RichText, Vec2};
+
+use super::theme::Theme;
+
+/// How serious a toast is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToastKind {
+    /// Information.
+    Info,
+    /// Something went wrong but the app continues.
+    Warning,
+}
+
+#[derive(Clone, Debug)]
+struct Toast {
+    text: String,
+    kind: ToastKind,
+    /// Set on first display (egui time) so a toast raised before the window shows still lasts.
+    until: Option<f64>,
+}
+
+/// The list of visible toasts.
+#[derive(Clone, Debug, Default)]
+pub struct Toasts {
+    items: Vec<Toast>,
+}
+
+const TOAST_SECONDS: f64 = 8.0;
+
+impl Toasts {
+    /// Shows `text` for a few seconds.
+    pub fn add(&mut self, kind: ToastKind, text: impl Into<String>) {
+        let text = text.into();
+        log::info!("toast: {text}");
+        self.items.push(Toast {
+            text,
+            kind,
+            until: None,
+        });
+    }
+
+    /// Texts currently queued or shown (for tests).
+    pub fn texts(&self) -> Vec<&str> {
+        self.items.iter().map(|t| t.text.as_str()).collect()
+    }
+
+    /// Draws the toasts and drops expired ones.
+    pub fn show(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        for toast in &mut self.items {
+            toast.until.get_or_insert(now + TOAST_SECONDS);
+        }
+        self.items.retain(|t| t.until.is_some_and(|u| u > now));
+        if self.items.is_empty() {
+            return;
+        }
+        let theme = Theme::of(ctx);
+        egui::Area::new(egui::Id::unique("asobiba-toasts"))
+            .anchor(Align2::RIGHT_BOTTOM, Vec2::new(-16.0, -16.0))
+            .interactable(false)
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                for toast in &self.items {
+                    let accent = match toast.kind {
+                        ToastKind::Info => theme.accent,
+                        ToastKind::Warning => theme.warning,
+                    };
+                    Frame::popup(ui.style())
+                        .stroke(egui::Stroke::new(2.0, accent))
+                        .show(ui, |ui| {
+                            ui.set_max_width(380.0);
+                            ui.label(RichText::new(&toast.text).color(if theme.dark {
+                                Color32::WHITE
+                            } else {
+                                theme.text
+                            }));
+                        });
+                    ui.add_space(6.0);
+                }
+            });
+        let next = self
+            .items
+            .iter()
+            .filter_map(|t| t.until)
+            .fold(f64::INFINITY, f64::min);
+        if next.is_finite() {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64((next - now).max(0.05)));
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! Painted table pieces shared by every game: cards, dice, tokens and pieces, a score track and
+//! seat plates. Each interactive one reports an accessible name, so screen readers and kittest
+//! find it by label.
+
+pub mod card;
+pub mod die;
+pub mod piece;
+pub mod score_track;
+pub mod seat_plate;
+pub mod symbols;
+
+pub use card::{CardCenter, CardLook, CardStyle, card, paint_card};
+pub use die::{DieStyle, die, paint_die};
+pub use piece::{PieceLook, paint_piece, piece};
+pub use score_track::paint_score_track;
+pub use seat_plate::{Badge, SeatPlate, seat_plate};
+pub use symbols::{SuitMark, paint_star, paint_suit};
+
+use egui::{Rect, Response, Sense, Ui, WidgetInfo, accesskit::Role};
+
+/// Makes `rect` clickable when `enabled`, with a button role and an accessible `label`.
+pub fn clickable(
+    ui: &mut Ui,
+    rect: Rect,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    label: &str,
+    enabled: bool,
+) -> Response {
+    let id = ui.scope_id().with(id_salt);
+    let sense = if enabled {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
+    let response = ui.interact(rect, id, sense);
+    let label = label.to_owned();
+    response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
+    if enabled {
+        response.on_hover_cursor(egui::CursorIcon::PointingHand)
+    } else {
+        response
+    }
+}
