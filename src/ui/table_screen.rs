@@ -582,7 +582,8 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         });
         if cx.settings.show_log {
             egui::Panel::right(egui::Id::unique(("table-log", P::SAVE_ID)))
-                .default_size(260.0)
+                .default_size(280.0)
+                .size_range(220.0..=480.0)
                 .resizable(true)
                 .show(ui, |ui| self.log_panel(ui, cx, lang));
         }

@@ -180,3 +180,238 @@ fn illegal_actions_from_a_panel_are_refused() {
     );
     assert_eq!(session.state, before);
 }
+
+/// Renders the kit's widgets and dialogs in both themes to `target/gallery/*.png` for a look
+/// (needs a wgpu adapter, e.g. Mesa's lavapipe): `cargo test --release -- --ignored gallery`.
+#[test]
+#[ignore = "renders images for people to look at; needs a wgpu adapter"]
+fn gallery() {
+    use egui::{Pos2, Rect, Vec2};
+
+    use crate::ui::{
+        theme::Theme,
+        widgets::{
+            Badge, CardCenter, CardLook, CardStyle, DieStyle, PieceLook, SeatPlate, SuitMark, card,
+            die, paint_score_track, piece, seat_plate,
+        },
+    };
+
+    let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/gallery");
+    std::fs::create_dir_all(&out).expect("mkdir");
+    for (name, dark) in [("light", false), ("dark", true)] {
+        let mut h = egui_kittest::Harness::builder()
+            .with_size(Vec2::new(900.0, 560.0))
+            .with_theme(if dark {
+                egui::Theme::Dark
+            } else {
+                egui::Theme::Light
+            })
+            .with_context_setup(|ctx| {
+                crate::ui::fonts::install(ctx);
+                crate::ui::theme::install(ctx, crate::settings::ThemeChoice::System);
+            })
+            .wgpu()
+            .build_ui(move |ui| {
+                let theme = if dark { Theme::dark() } else { Theme::light() };
+                let full = ui.max_rect();
+                ui.painter().rect_filled(full, 0.0, theme.table);
+                let size = theme.card_size;
+                let looks = [
+                    CardLook::number(5, theme.ink_black),
+                    CardLook {
+                        corner: "Q".into(),
+                        corner_sub: String::new(),
+                        suit: Some(SuitMark::Heart),
+                        ink: theme.ink_red,
+                        center: CardCenter::Empty,
+                        title: Some("Missed!".into()),
+                        band: Some(egui::Color32::from_rgb(0xA8, 0x6B, 0x2D)),
+                        accessible: "Missed! Q♥".into(),
+                    },
+                    CardLook {
+                        corner: "7".into(),
+                        corner_sub: String::new(),
+                        suit: Some(SuitMark::Spade),
+                        ink: theme.ink_black,
+                        center: CardCenter::Pips {
+                            count: 7,
+                            symbol: "•".into(),
+                        },
+                        title: None,
+                        band: None,
+                        accessible: "7♠".into(),
+                    },
+                    CardLook {
+                        corner: "A".into(),
+                        corner_sub: "風".into(),
+                        suit: None,
+                        ink: egui::Color32::from_rgb(0xD4, 0xA0, 0x17),
+                        center: CardCenter::Big("風".into()),
+                        title: None,
+                        band: Some(egui::Color32::from_rgb(0xD4, 0xA0, 0x17)),
+                        accessible: "A 風".into(),
+                    },
+                ];
+                let styles = [
+                    CardStyle::default(),
+                    CardStyle {
+                        legal: true,
+                        ..CardStyle::default()
+                    },
+                    CardStyle {
+                        selected: true,
+                        ..CardStyle::default()
+                    },
+                    CardStyle {
+                        hinted: true,
+                        ..CardStyle::default()
+                    },
+                    CardStyle {
+                        dimmed: true,
+                        ..CardStyle::default()
+                    },
+                ];
+                for (i, style) in styles.iter().enumerate() {
+                    let r = Rect::from_min_size(
+                        Pos2::new(20.0 + i as f32 * (size.x + 16.0), 40.0),
+                        size,
+                    );
+                    card(
+                        ui,
+                        r,
+                        ("g", i),
+                        Some(&looks[i % looks.len()]),
+                        *style,
+                        &theme,
+                    );
+                }
+                let back = Rect::from_min_size(Pos2::new(20.0 + 5.0 * (size.x + 16.0), 40.0), size);
+                card(ui, back, "back", None, CardStyle::default(), &theme);
+                let big =
+                    Rect::from_min_size(Pos2::new(20.0 + 6.0 * (size.x + 16.0), 20.0), size * 1.4);
+                card(
+                    ui,
+                    big,
+                    "big",
+                    Some(&looks[3]),
+                    CardStyle::default(),
+                    &theme,
+                );
+                for v in 1..=6u8 {
+                    let r = Rect::from_min_size(
+                        Pos2::new(20.0 + f32::from(v - 1) * 56.0, 200.0),
+                        Vec2::splat(theme.die_size),
+                    );
+                    let style = DieStyle {
+                        held: v == 5,
+                        legal: v == 3,
+                        dimmed: v == 6,
+                        rolling: (v == 2).then_some(0.4),
+                        body: None,
+                    };
+                    die(ui, r, ("d", v), v, style, &theme);
+                }
+                for rings in 1..=3u8 {
+                    let r = Rect::from_min_size(
+                        Pos2::new(380.0 + f32::from(rings) * 60.0, 196.0),
+                        Vec2::splat(52.0),
+                    );
+                    let look = PieceLook {
+                        rings,
+                        legal: rings == 2,
+                        ..PieceLook::disc(
+                            egui::Color32::from_rgb(0xE8, 0xDD, 0xC8),
+                            egui::Color32::from_rgb(0x3A, 0x2E, 0x22),
+                        )
+                    };
+                    piece(ui, r, ("p", rings), &look, "piece", &theme);
+                }
+                let plate = SeatPlate {
+                    name: "Calamity Janet".into(),
+                    subtitle: "4 cards · distance 2".into(),
+                    color: theme.seat(2),
+                    life: Some((3, 4)),
+                    score: Some("★ Sheriff".replace('★', "")),
+                    badges: vec![
+                        Badge {
+                            text: "Jail".into(),
+                            color: theme.danger,
+                        },
+                        Badge {
+                            text: "Barrel".into(),
+                            color: theme.accent,
+                        },
+                    ],
+                    active: true,
+                    eliminated: false,
+                    legal: true,
+                };
+                seat_plate(
+                    ui,
+                    Rect::from_min_size(Pos2::new(20.0, 290.0), Vec2::new(260.0, 70.0)),
+                    "plate",
+                    &plate,
+                    &theme,
+                );
+                paint_score_track(
+                    ui.painter(),
+                    Rect::from_min_size(Pos2::new(300.0, 300.0), Vec2::new(420.0, 46.0)),
+                    5,
+                    &[(theme.seat(0), 2), (theme.seat(1), 2), (theme.seat(3), 5)],
+                    &theme,
+                );
+            });
+        h.run();
+        let image = h.render().expect("render");
+        image
+            .save(out.join(format!("widgets-{name}.png")))
+            .expect("save");
+
+        let mut state = KitState::<DemoPanel>::new();
+        state.settings.theme = if dark {
+            crate::settings::ThemeChoice::Dark
+        } else {
+            crate::settings::ThemeChoice::Light
+        };
+        let mut h = egui_kittest::Harness::builder()
+            .with_size(Vec2::new(1024.0, 640.0))
+            .with_theme(if dark {
+                egui::Theme::Dark
+            } else {
+                egui::Theme::Light
+            })
+            .with_context_setup(|ctx| {
+                crate::ui::fonts::install(ctx);
+                crate::ui::theme::install(ctx, crate::settings::ThemeChoice::System);
+            })
+            .wgpu()
+            .build_ui_state(
+                |ui, state: &mut KitState<DemoPanel>| {
+                    let ctx = ui.ctx().clone();
+                    state.with_cx(|screen, cx| {
+                        screen.logic(&ctx, cx);
+                        screen.ui(ui, cx)
+                    });
+                },
+                state,
+            );
+        h.state_mut().with_cx(|screen, cx| screen.open(cx));
+        h.run_steps(3);
+        h.render()
+            .expect("render")
+            .save(out.join(format!("new-game-{name}.png")))
+            .expect("save");
+        click(&mut h, "Start");
+        settle(&mut h, 60);
+        h.render()
+            .expect("render")
+            .save(out.join(format!("table-{name}.png")))
+            .expect("save");
+        h.key_press(egui::Key::F1);
+        h.run_steps(3);
+        h.render()
+            .expect("render")
+            .save(out.join(format!("rules-{name}.png")))
+            .expect("save");
+    }
+}

@@ -208,7 +208,8 @@ impl Theme {
             Color32::from_rgb(0xFC, 0xFA, 0xF5)
         };
         v.hyperlink_color = self.accent;
-        v.selection.bg_fill = self.accent.gamma_multiply(0.8);
+        v.selection.bg_fill = self.accent;
+        v.selection.stroke = Stroke::new(1.0, Color32::WHITE);
         v.window_corner_radius = self.panel_radius;
         v
     }
