@@ -42,6 +42,8 @@ pub struct AppOptions {
     pub saves: SaveStore,
     /// The AI worker.
     pub worker: AiWorker,
+    /// A game to open at once instead of the home screen (`asobiba --game <id>`).
+    pub start_game: Option<GameKind>,
 }
 
 impl AppOptions {
@@ -51,6 +53,7 @@ impl AppOptions {
             config_dir: crate::settings::default_config_dir(),
             saves: SaveStore::standard(),
             worker: AiWorker::new(),
+            start_game: None,
         }
     }
 }
@@ -121,7 +124,7 @@ impl AsobibaApp {
         for notice in store.take_notices() {
             toasts.add(ToastKind::Warning, notice_text(&notice, lang));
         }
-        Self {
+        let mut app = Self {
             store,
             saves: options.saves,
             worker: Arc::new(options.worker),
@@ -129,7 +132,11 @@ impl AsobibaApp {
             screen: Screen::Home,
             screens: BTreeMap::new(),
             applied_theme: None,
+        };
+        if let Some(kind) = options.start_game {
+            app.open_game(kind);
         }
+        app
     }
 
     /// Texts of the toasts currently shown (tests).

@@ -24,6 +24,7 @@ fn app_in(dir: &std::path::Path) -> Harness<'static, AsobibaApp> {
                     config_dir: Some(config),
                     saves: SaveStore::new(Some(saves)),
                     worker: AiWorker::inline(),
+                    start_game: None,
                 },
             )
         });

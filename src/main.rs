@@ -8,7 +8,10 @@ use std::{
     sync::Arc,
 };
 
-use asobiba::app::{AppOptions, AsobibaApp};
+use asobiba::{
+    app::{AppOptions, AsobibaApp},
+    games::GameKind,
+};
 
 /// The window icon (generated from `icons/asobiba.svg`).
 const ICON_PNG: &[u8] = include_bytes!("../icons/png/asobiba-256.png");
@@ -65,6 +68,18 @@ fn icon() -> Option<Arc<egui::IconData>> {
     }
 }
 
+/// `--game <id>` opens a game directly (handy for screenshots and testing).
+fn start_game_from_args() -> Option<GameKind> {
+    let args: Vec<String> = std::env::args().collect();
+    let i = args.iter().position(|a| a == "--game")?;
+    let id = args.get(i + 1)?;
+    let kind = GameKind::from_id(id);
+    if kind.is_none() {
+        log::warn!("unknown game {id:?}; starting at the home screen");
+    }
+    kind
+}
+
 fn main() -> eframe::Result {
     init_logging();
     log::info!("Asobiba {} starting", env!("CARGO_PKG_VERSION"));
@@ -83,6 +98,12 @@ fn main() -> eframe::Result {
     eframe::run_native(
         "Asobiba",
         options,
-        Box::new(|cc| Ok(Box::new(AsobibaApp::new(cc, AppOptions::standard())))),
+        Box::new(|cc| {
+            let options = AppOptions {
+                start_game: start_game_from_args(),
+                ..AppOptions::standard()
+            };
+            Ok(Box::new(AsobibaApp::new(cc, options)))
+        }),
     )
 }
