@@ -245,7 +245,9 @@ impl AsobibaApp {
                     let width = ui.available_width();
                     let columns = ((width / 330.0).floor() as usize).clamp(1, 3);
                     let tile_w = (width - (columns as f32 - 1.0) * 14.0) / columns as f32;
-                    let tile = Vec2::new(tile_w, (tile_w * 0.62).clamp(190.0, 260.0));
+                    let rows = GameKind::ALL.len().div_ceil(columns) as f32;
+                    let fit_h = (ui.available_height() - (rows - 1.0) * 14.0 - 4.0) / rows;
+                    let tile = Vec2::new(tile_w, fit_h.clamp(190.0, tile_w * 0.8));
                     for row in GameKind::ALL.chunks(columns) {
                         ui.horizontal(|ui| {
                             ui.spacing_mut().item_spacing.x = 14.0;
