@@ -372,7 +372,10 @@ fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme)
     painter.rect_stroke(rect, theme.panel_radius, border, egui::StrokeKind::Inside);
     let preview = egui::Rect::from_min_size(
         rect.min + Vec2::splat(10.0),
-        Vec2::new(rect.width() - 20.0, rect.height() * 0.55),
+        Vec2::new(
+            rect.width() - 20.0,
+            (rect.height() - 96.0).max(rect.height() * 0.5),
+        ),
     );
     paint_preview(painter, preview, kind, theme);
     let mut y = preview.bottom() + 8.0;
