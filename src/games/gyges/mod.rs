@@ -1,8 +1,38 @@
-//! Gygès — not available yet.
+//! Gygès (Claude Leroy, 1984): a race game on a 6×6 board where the twelve pieces (four each
+//! of one, two and three rings) belong to nobody.
+//!
+//! - [`board`]: squares, rows, neighbours, goals; [`position`]: the pieces.
+//! - [`rules`]: the rule options of RULES.md (square/edge no-revisit, set-up order, Replace,
+//!   takeback).
+//! - [`movegen`]: exact-length segments, bounces, Replace and drops, the active row with its
+//!   fallback; [`builder`]: the same walk one decision at a time for the panel.
+//! - [`state`]: the state machine ([`state::State`]); actions are whole moves
+//!   ([`actions::Action`]: place, move, replace, pass), identified by start and end (and drop);
+//!   the path taken is reported in [`actions::Event::Moved`].
+//! - [`notation`]: `d1-d2-d4-N`, `c1-c2xc3=d5`, `S3c1`.
+//! - [`ai`]: alpha-beta bots and the danger aid.
+
+pub mod actions;
+pub mod ai;
+pub mod board;
+pub mod builder;
+mod game;
+pub mod movegen;
+pub mod notation;
+pub mod position;
+pub mod rules;
+pub mod state;
+
+#[cfg(test)]
+mod tests;
+
+pub use actions::{Action, Event};
+pub use rules::Rules;
+pub use state::State;
 
 use crate::engine::arena::{ArenaReport, ArenaSpec};
 
 /// Plays an arena run of Gygès.
-pub fn run_arena(_spec: &ArenaSpec) -> Result<ArenaReport, String> {
-    Err("Gygès is not available yet".to_owned())
+pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
+    crate::engine::arena::run::<State>(spec)
 }

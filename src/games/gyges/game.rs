@@ -1,0 +1,104 @@
+//! Gygès through the engine's contracts: `Game`, `GameDef` and `TableRules`.
+
+use std::{
+    hash::{DefaultHasher, Hash, Hasher},
+    ops::RangeInclusive,
+};
+
+use rand::RngExt as _;
+
+use super::{
+    actions::{Action, Event},
+    ai,
+    rules::Rules,
+    state::{Phase, State},
+};
+use crate::{
+    engine::{Bot, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn},
+    games::TableRules,
+};
+
+impl Game for State {
+    type Action = Action;
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn to_move(&self) -> Turn {
+        self.current_player().map_or(Turn::Over, Turn::Player)
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        self.legal(out);
+    }
+
+    fn apply_unchecked(&mut self, action: Action) {
+        self.apply_inner(action, None);
+    }
+
+    fn sample_chance(&self, _rng: &mut GameRng) -> Action {
+        unreachable!("Gygès has no chance nodes")
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        match self.phase() {
+            Phase::Over(Some(0)) => vec![1.0, 0.0],
+            Phase::Over(Some(_)) => vec![0.0, 1.0],
+            _ => vec![0.5, 0.5],
+        }
+    }
+
+    fn observation_key(&self, _player: Player) -> u64 {
+        // Perfect information: the position, whose turn and the set-up state.
+        let mut h = DefaultHasher::new();
+        self.position().zobrist_hash().hash(&mut h);
+        self.phase().hash(&mut h);
+        self.current_player().hash(&mut h);
+        self.supply(0).hash(&mut h);
+        self.supply(1).hash(&mut h);
+        h.finish()
+    }
+
+    fn determinize(&self, _observer: Player, _rng: &mut GameRng) -> Self {
+        self.clone()
+    }
+
+    fn apply(&mut self, action: Action) -> Result<(), IllegalAction> {
+        self.play(action, None)
+    }
+}
+
+impl GameDef for State {
+    type Rules = Rules;
+    const ID: &'static str = "gyges";
+
+    fn player_range() -> RangeInclusive<usize> {
+        2..=2
+    }
+
+    fn parse_rules(spec: &str) -> Result<Rules, String> {
+        Rules::parse(spec)
+    }
+
+    fn new_game(rules: &Rules, _players: usize, first: Option<Player>, rng: &mut GameRng) -> Self {
+        let first = first.unwrap_or_else(|| rng.random_range(0..2)).min(1);
+        State::new(rules.clone(), first)
+    }
+
+    fn bot(strength: Strength) -> Box<dyn Bot<Self>> {
+        ai::bot(strength)
+    }
+}
+
+impl TableRules for State {
+    type Event = Event;
+
+    fn apply_traced(
+        &mut self,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), IllegalAction> {
+        self.play(action, Some(events))
+    }
+}
