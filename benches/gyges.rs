@@ -1,7 +1,7 @@
 //! Gygès: random playouts and Expert decisions. `cargo bench --bench gyges`
 
 use asobiba::{
-    engine::{Bot, Budget, Game, GameDef, Strength, rng_from_seed},
+    engine::{Budget, Game, GameDef, Strength, rng_from_seed},
     games::gyges::{Rules, State, position::Position},
 };
 use rand::RngExt as _;

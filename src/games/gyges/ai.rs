@@ -10,7 +10,7 @@ use rand::RngExt as _;
 use super::{
     actions::Action,
     board::{Point, SquareSet, squares_of},
-    movegen::{has_winning_move, movable},
+    movegen::movable,
     state::{Phase, State},
 };
 use crate::engine::{
@@ -52,14 +52,11 @@ fn activity(state: &State, player: Player) -> (i32, bool) {
 
 impl Evaluator<State> for GygesEval {
     fn evaluate(&self, state: &State, player: Player) -> i32 {
-        if state.phase() == Phase::Play
-            && state.current_player() == Some(player)
-            && has_winning_move(state.position(), player, state.rules())
-        {
+        let (mine, can_win) = activity(state, player);
+        if can_win && state.phase() == Phase::Play && state.current_player() == Some(player) {
             return WIN_NEXT;
         }
         let opponent = 1 - player;
-        let (mine, _) = activity(state, player);
         let (theirs, threat) = activity(state, opponent);
         // The opponent threatens to win: we are to move and may still parry, but it binds us.
         let threat_penalty = if threat { 150 } else { 0 };
@@ -100,9 +97,9 @@ impl GygesBot {
     pub fn of(strength: Strength) -> Self {
         let (max_depth, max_nodes, blunder_rate, name) = match strength {
             Strength::Random | Strength::Easy => (1, 5_000, 0.35, "easy"),
-            Strength::Normal => (2, 20_000, 0.0, "normal"),
-            Strength::Hard => (3, 60_000, 0.0, "hard"),
-            Strength::Expert => (4, 120_000, 0.0, "expert"),
+            Strength::Normal => (2, 8_000, 0.0, "normal"),
+            Strength::Hard => (3, 25_000, 0.0, "hard"),
+            Strength::Expert => (4, 45_000, 0.0, "expert"),
         };
         Self {
             config: AlphaBetaConfig {

@@ -121,6 +121,7 @@ impl std::fmt::Display for Point {
 
 /// The four orthogonal directions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[repr(u8)]
 pub enum Dir {
     /// Towards row 6.
     Up,
@@ -141,17 +142,54 @@ impl Dir {
 /// (one step beyond the opponent's back row), or nothing (off the board, or into the mover's
 /// own goal, which can never be entered).
 pub fn neighbour(sq: Sq, dir: Dir, mover: Player) -> Option<Point> {
-    let (row, col) = (sq.row(), sq.col());
+    NEIGHBOURS[mover.min(1)][sq.index() % SQUARES][dir as usize]
+}
+
+const fn compute_neighbour(index: usize, dir: usize, mover: usize) -> Option<Point> {
+    let (row, col) = (index / SIDE, index % SIDE);
     match dir {
-        Dir::Up if row + 1 < SIDE => Some(Point::Square(Sq::at(row + 1, col))),
-        Dir::Up => (mover == 0).then_some(Point::Goal),
-        Dir::Down if row > 0 => Some(Point::Square(Sq::at(row - 1, col))),
-        Dir::Down => (mover == 1).then_some(Point::Goal),
-        Dir::Left if col > 0 => Some(Point::Square(Sq::at(row, col - 1))),
-        Dir::Right if col + 1 < SIDE => Some(Point::Square(Sq::at(row, col + 1))),
+        0 if row + 1 < SIDE => Some(Point::Square(Sq::at(row + 1, col))),
+        0 => {
+            if mover == 0 {
+                Some(Point::Goal)
+            } else {
+                None
+            }
+        }
+        1 if row > 0 => Some(Point::Square(Sq::at(row - 1, col))),
+        1 => {
+            if mover == 1 {
+                Some(Point::Goal)
+            } else {
+                None
+            }
+        }
+        2 if col > 0 => Some(Point::Square(Sq::at(row, col - 1))),
+        3 if col + 1 < SIDE => Some(Point::Square(Sq::at(row, col + 1))),
         _ => None,
     }
 }
+
+type NeighbourTable = [[[Option<Point>; 4]; SQUARES]; 2];
+
+/// Neighbours per mover, square and direction (the move generator's hot path).
+static NEIGHBOURS: NeighbourTable = {
+    let mut table = [[[None; 4]; SQUARES]; 2];
+    let mut mover = 0;
+    while mover < 2 {
+        let mut index = 0;
+        while index < SQUARES {
+            let mut dir = 0;
+            while dir < 4 {
+                table[mover][index][dir] = compute_neighbour(index, dir, mover);
+                dir += 1;
+            }
+            index += 1;
+        }
+        mover += 1;
+    }
+    table
+};
 
 /// Index `0..60` of the connection between two orthogonally adjacent squares (for the edge
 /// rule); connections to a goal are never reused (they end the move) and have no index.
