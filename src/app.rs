@@ -88,7 +88,11 @@ impl GameScreen for ComingSoon {
 
 /// The screen for a game.
 fn screen_for(kind: GameKind) -> Box<dyn GameScreen> {
-    Box::new(ComingSoon { kind })
+    use crate::{games::gyges, ui::table_screen::TableScreen};
+    match kind {
+        GameKind::Gyges => Box::new(TableScreen::<gyges::panel::GygesPanel>::new()),
+        _ => Box::new(ComingSoon { kind }),
+    }
 }
 
 /// The application.

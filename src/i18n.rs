@@ -422,6 +422,16 @@ pub fn all_ui_strings() -> Vec<&'static str> {
             all.push(game_name(kind, lang));
             all.push(game_blurb(kind, lang));
         }
+        all.extend(
+            crate::games::gyges::text::Text::ALL
+                .iter()
+                .map(|t| t.text(lang)),
+        );
+        all.push(
+            <crate::games::gyges::panel::GygesPanel as crate::ui::panel::GamePanel>::rules_text(
+                lang,
+            ),
+        );
     }
     all
 }

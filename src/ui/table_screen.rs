@@ -661,8 +661,9 @@ pub fn option_choice<T: PartialEq + Copy>(
     label: &str,
     choices: &[(T, &str)],
 ) {
+    ui.label(label);
     ui.horizontal_wrapped(|ui| {
-        ui.label(label);
+        ui.add_space(12.0);
         for (v, text) in choices {
             ui.selectable_value(value, *v, *text);
         }

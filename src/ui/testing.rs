@@ -126,6 +126,8 @@ pub fn click<P: GamePanel>(h: &mut Harness<'_, KitState<P>>, label: &str) {
         Some(node) => node.click(),
         None => panic!("no button {label:?}; buttons: {:?}", button_labels(h)),
     }
+    // One frame handles the click, the next draws what it opened.
+    h.step();
     h.step();
 }
 

@@ -28,6 +28,14 @@ pub trait Evaluator<G: Game>: Send + Sync {
         let _ = (state, action);
         0
     }
+
+    /// The actions searched at `ply` below the root (1 = the replies to the root's moves).
+    /// Default: every legal action. A game may prune deep plies to search deeper; the root
+    /// always searches every legal action.
+    fn candidates(&self, state: &G, ply: u32, out: &mut Vec<G::Action>) {
+        let _ = ply;
+        state.legal_actions(out);
+    }
 }
 
 /// Search limits.
@@ -78,8 +86,13 @@ fn terminal_value<G: Game>(state: &G, player: Player, ply: u32) -> i32 {
 }
 
 impl<G: Game, E: Evaluator<G> + ?Sized> Searcher<'_, G, E> {
-    fn ordered_actions(&self, state: &G, tt_best: Option<G::Action>) -> Vec<G::Action> {
-        let mut actions = state.legal_action_list();
+    fn ordered_actions(&self, state: &G, tt_best: Option<G::Action>, ply: u32) -> Vec<G::Action> {
+        let mut actions = Vec::new();
+        if ply == 0 {
+            state.legal_actions(&mut actions);
+        } else {
+            self.evaluator.candidates(state, ply, &mut actions);
+        }
         let mut keyed: Vec<(i32, G::Action)> = actions
             .drain(..)
             .map(|a| {
@@ -144,7 +157,7 @@ impl<G: Game, E: Evaluator<G> + ?Sized> Searcher<'_, G, E> {
                 }
             }
         }
-        let actions = self.ordered_actions(state, tt_best);
+        let actions = self.ordered_actions(state, tt_best, ply);
         if actions.is_empty() {
             return self.evaluator.evaluate(state, player);
         }
@@ -217,7 +230,7 @@ pub fn alpha_beta<G: Game, E: Evaluator<G> + ?Sized>(
         // Search the previous iteration's best first.
         let mut order: Vec<G::Action> = ranked.iter().map(|&(_, a)| a).collect();
         if depth == 1 {
-            order = searcher.ordered_actions(root, None);
+            order = searcher.ordered_actions(root, None, 0);
         }
         let mut alpha = -INFINITY;
         let mut scores = Vec::with_capacity(order.len());

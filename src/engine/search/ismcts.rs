@@ -29,6 +29,14 @@ pub trait Heuristics<G: Game>: Send + Sync {
         let _ = state;
         None
     }
+
+    /// Returns per player when the search should treat `state` as final although the game
+    /// goes on — e.g. at the end of a round, valued by the match score. Checked in the tree
+    /// and in rollouts. Default: never.
+    fn stop(&self, state: &G) -> Option<Vec<f64>> {
+        let _ = state;
+        None
+    }
 }
 
 /// Uniformly random rollouts to the end, no evaluation.
@@ -131,7 +139,16 @@ pub fn ismcts<G: Game, H: Heuristics<G> + ?Sized>(
         path.push(0usize);
 
         // Selection and expansion.
-        while let Some(mover) = resolve_chance(&mut state, rng) {
+        let mut stopped = None;
+        loop {
+            let mover = match to_decision(&mut state, heuristics, rng) {
+                Progress::Decision(p) => p,
+                Progress::Over => break,
+                Progress::Stopped(value) => {
+                    stopped = Some(value);
+                    break;
+                }
+            };
             state.legal_actions(&mut legal);
             if legal.is_empty() {
                 break;
@@ -187,7 +204,10 @@ pub fn ismcts<G: Game, H: Heuristics<G> + ?Sized>(
             current = child;
         }
 
-        let result = rollout(state, config, heuristics, rng, &mut legal);
+        let result = match stopped {
+            Some(value) => value,
+            None => rollout(state, config, heuristics, rng, &mut legal),
+        };
         for &n in &path[1..] {
             let node = &mut nodes[n];
             node.visits += 1;
@@ -222,13 +242,26 @@ pub fn ismcts<G: Game, H: Heuristics<G> + ?Sized>(
     ranked
 }
 
-/// Applies chance outcomes until a player must decide; returns that player, or `None` when the
-/// game is over.
-fn resolve_chance<G: Game>(state: &mut G, rng: &mut GameRng) -> Option<Player> {
+enum Progress {
+    Decision(Player),
+    Over,
+    Stopped(Vec<f64>),
+}
+
+/// Applies chance outcomes until a player must decide, the game is over, or the heuristics
+/// stop the search here (checked before every step, chance included).
+fn to_decision<G: Game, H: Heuristics<G> + ?Sized>(
+    state: &mut G,
+    heuristics: &H,
+    rng: &mut GameRng,
+) -> Progress {
     loop {
+        if let Some(value) = heuristics.stop(state) {
+            return Progress::Stopped(value);
+        }
         match state.to_move() {
-            Turn::Over => return None,
-            Turn::Player(p) => return Some(p),
+            Turn::Over => return Progress::Over,
+            Turn::Player(p) => return Progress::Decision(p),
             Turn::Chance => {
                 let outcome = state.sample_chance(rng);
                 state.apply_unchecked(outcome);
@@ -247,8 +280,10 @@ fn rollout<G: Game, H: Heuristics<G> + ?Sized>(
     let limit = config.rollout_limit.unwrap_or(ROLLOUT_HARD_CAP);
     let mut decisions = 0;
     loop {
-        if resolve_chance(&mut state, rng).is_none() {
-            return state.returns();
+        match to_decision(&mut state, heuristics, rng) {
+            Progress::Over => return state.returns(),
+            Progress::Stopped(value) => return value,
+            Progress::Decision(_) => {}
         }
         if decisions >= limit {
             break;

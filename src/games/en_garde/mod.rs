@@ -1,8 +1,31 @@
-//! En Garde — not available yet.
+//! En Garde (Reiner Knizia): a fencing duel with cards, in the basic, standard and full games
+//! of the seed, to five round wins.
+//!
+//! - [`cards`]: cards as multisets; [`rules`]: levels and options (RULES.md).
+//! - [`state`]: the match as a state machine; [`actions`]: decisions ([`actions::Action`])
+//!   and what they do ([`actions::Event`]).
+//! - [`observation`]: one seat's view, unseen cards and the sure-hit check (the aids).
+//! - [`ai`]: the tactical policy and ISMCTS bots.
+
+pub mod actions;
+pub mod ai;
+pub mod cards;
+mod game;
+pub mod observation;
+pub mod rules;
+pub mod state;
+
+#[cfg(test)]
+mod tests;
+
+pub use actions::{Action, Event};
+pub use game::shuffled_deck;
+pub use rules::Rules;
+pub use state::State;
 
 use crate::engine::arena::{ArenaReport, ArenaSpec};
 
 /// Plays an arena run of En Garde.
-pub fn run_arena(_spec: &ArenaSpec) -> Result<ArenaReport, String> {
-    Err("En Garde is not available yet".to_owned())
+pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
+    crate::engine::arena::run::<State>(spec)
 }

@@ -66,6 +66,8 @@ pub enum Event {
         path: Vec<Point>,
         /// Squares where it bounced, in order.
         bounces: Vec<Sq>,
+        /// It stopped on a piece and replaced it (a `Displaced` event follows).
+        replaced: bool,
     },
     /// The piece landed on was displaced.
     Displaced {

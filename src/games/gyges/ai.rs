@@ -63,6 +63,33 @@ impl Evaluator<State> for GygesEval {
         mine - theirs - threat_penalty
     }
 
+    /// Below the replies to the root's moves, a Replace only drops the displaced piece on the
+    /// mover's vacated start square (or its first legal drop): drop choices multiply the
+    /// branching factor by ten, and deep in the tree they matter least.
+    fn candidates(&self, state: &State, ply: u32, out: &mut Vec<Action>) {
+        state.legal(out);
+        if ply < 2 {
+            return;
+        }
+        let mut kept: Vec<Action> = Vec::with_capacity(out.len() / 4);
+        for &a in out.iter() {
+            match a {
+                Action::Replace { from, at, drop } => {
+                    let same = kept
+                        .iter()
+                        .position(|k| matches!(*k, Action::Replace { from: f, at: t, .. } if f == from && t == at));
+                    match same {
+                        None => kept.push(a),
+                        Some(i) if drop == from => kept[i] = a,
+                        Some(_) => {}
+                    }
+                }
+                other => kept.push(other),
+            }
+        }
+        *out = kept;
+    }
+
     fn order(&self, state: &State, action: Action) -> i32 {
         let player = state.current_player().unwrap_or(0);
         match action {
@@ -96,10 +123,10 @@ impl GygesBot {
     /// The bot of a strength (not `Random`).
     pub fn of(strength: Strength) -> Self {
         let (max_depth, max_nodes, blunder_rate, name) = match strength {
-            Strength::Random | Strength::Easy => (1, 5_000, 0.35, "easy"),
-            Strength::Normal => (2, 8_000, 0.0, "normal"),
-            Strength::Hard => (3, 25_000, 0.0, "hard"),
-            Strength::Expert => (4, 45_000, 0.0, "expert"),
+            Strength::Random | Strength::Easy => (1, 100_000, 0.35, "easy"),
+            Strength::Normal => (1, 100_000, 0.0, "normal"),
+            Strength::Hard => (3, 60_000, 0.0, "hard"),
+            Strength::Expert => (4, 120_000, 0.0, "expert"),
         };
         Self {
             config: AlphaBetaConfig {

@@ -77,6 +77,11 @@ impl MoveBuilder {
         &self.path
     }
 
+    /// Steps left in the current segment.
+    pub fn steps_left(&self) -> u8 {
+        self.cursor.left
+    }
+
     /// The current stage.
     pub fn stage(&self) -> Stage {
         self.stage

@@ -19,9 +19,11 @@ pub mod builder;
 mod game;
 pub mod movegen;
 pub mod notation;
+pub mod panel;
 pub mod position;
 pub mod rules;
 pub mod state;
+pub mod text;
 
 #[cfg(test)]
 mod tests;

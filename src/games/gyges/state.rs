@@ -323,6 +323,7 @@ impl State {
                         rings,
                         path,
                         bounces,
+                        replaced: false,
                     });
                 }
                 self.position.take(from);
@@ -348,6 +349,7 @@ impl State {
                         rings,
                         path,
                         bounces,
+                        replaced: true,
                     });
                 }
                 self.position.take(from);

@@ -1,0 +1,4 @@
+//! Tests of the En Garde rules and AI.
+
+mod playouts;
+mod scenarios;
