@@ -66,8 +66,8 @@ pub trait Translate: Copy + 'static {
     fn text(self, lang: Lang) -> &'static str;
 }
 
-/// Declares a message enum and its `ALL` list. Implement [`Translate`] with one exhaustive match
-/// per language next to it.
+/// Declares a message enum, its `VARIANTS` list and its [`Translate`] impl, which calls the
+/// functions `en` and `ja` of the invoking module (one exhaustive match per language).
 #[macro_export]
 macro_rules! message_enum {
     ($(#[$meta:meta])* $vis:vis enum $name:ident { $($(#[$vmeta:meta])* $variant:ident),* $(,)? }) => {
@@ -78,6 +78,17 @@ macro_rules! message_enum {
         impl $name {
             /// Every message of this table.
             pub const VARIANTS: &'static [$name] = &[$($name::$variant),*];
+        }
+
+        impl $crate::i18n::Translate for $name {
+            const ALL: &'static [Self] = $name::VARIANTS;
+
+            fn text(self, lang: $crate::i18n::Lang) -> &'static str {
+                match lang {
+                    $crate::i18n::Lang::Ja => ja(self),
+                    $crate::i18n::Lang::En => en(self),
+                }
+            }
         }
     };
 }
@@ -169,17 +180,6 @@ message_enum! {
         ResultTeamWin,
         KeyboardHelp,
         RulesNotes,
-    }
-}
-
-impl Translate for Msg {
-    const ALL: &'static [Self] = Msg::VARIANTS;
-
-    fn text(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Ja => ja(self),
-            Lang::En => en(self),
-        }
     }
 }
 
@@ -432,6 +432,12 @@ pub fn all_ui_strings() -> Vec<&'static str> {
                 lang,
             ),
         );
+        all.extend(
+            crate::games::en_garde::text::Text::ALL
+                .iter()
+                .map(|t| t.text(lang)),
+        );
+        all.push(<crate::games::en_garde::panel::EnGardePanel as crate::ui::panel::GamePanel>::rules_text(lang));
     }
     all
 }

@@ -150,6 +150,8 @@ impl<R: Default, A: Default> Default for GameChoices<R, A> {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct GameSettings {
+    /// En Garde.
+    pub en_garde: GameChoices<crate::games::en_garde::Rules, crate::games::en_garde::panel::Aids>,
     /// Gygès.
     pub gyges: GameChoices<crate::games::gyges::Rules, crate::games::gyges::panel::Aids>,
     /// The kit's demo game (tests only).

@@ -56,6 +56,12 @@ pub struct Theme {
     pub die_pip: Color32,
     /// Shadows under cards and pieces.
     pub shadow: Color32,
+    /// Light playing pieces (the white fencer, light markers).
+    pub piece_light: Color32,
+    /// Dark playing pieces (the black fencer, dark markers).
+    pub piece_dark: Color32,
+    /// Blades and other metal.
+    pub metal: Color32,
     /// One colour per seat (players, fencers, castles…).
     pub seats: [Color32; 8],
     /// Base card size in points (games scale it to fit the table).
@@ -123,6 +129,9 @@ impl Theme {
             die_face: Color32::from_rgb(0xFA, 0xF8, 0xF2),
             die_pip: Color32::from_rgb(0x22, 0x22, 0x22),
             shadow: Color32::from_black_alpha(70),
+            piece_light: Color32::from_rgb(0xF4, 0xF1, 0xEA),
+            piece_dark: Color32::from_rgb(0x26, 0x26, 0x2A),
+            metal: Color32::from_rgb(0xC8, 0xCC, 0xD2),
             seats: SEAT_COLORS,
             card_size: Vec2::new(72.0, 104.0),
             die_size: 44.0,

@@ -12,8 +12,10 @@ pub mod ai;
 pub mod cards;
 mod game;
 pub mod observation;
+pub mod panel;
 pub mod rules;
 pub mod state;
+pub mod text;
 
 #[cfg(test)]
 mod tests;

@@ -125,8 +125,8 @@ impl GygesBot {
         let (max_depth, max_nodes, blunder_rate, name) = match strength {
             Strength::Random | Strength::Easy => (1, 100_000, 0.35, "easy"),
             Strength::Normal => (1, 100_000, 0.0, "normal"),
-            Strength::Hard => (3, 60_000, 0.0, "hard"),
-            Strength::Expert => (4, 120_000, 0.0, "expert"),
+            Strength::Hard => (3, 20_000, 0.0, "hard"),
+            Strength::Expert => (4, 40_000, 0.0, "expert"),
         };
         Self {
             config: AlphaBetaConfig {

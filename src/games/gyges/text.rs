@@ -53,17 +53,6 @@ message_enum! {
     }
 }
 
-impl Translate for Text {
-    const ALL: &'static [Self] = Text::VARIANTS;
-
-    fn text(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::Ja => ja(self),
-            Lang::En => en(self),
-        }
-    }
-}
-
 fn en(t: Text) -> &'static str {
     match t {
         Text::PromptPlace => {

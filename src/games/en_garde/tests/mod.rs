@@ -1,4 +1,5 @@
 //! Tests of the En Garde rules and AI.
 
+mod panel_flow;
 mod playouts;
-mod scenarios;
+pub(crate) mod scenarios;

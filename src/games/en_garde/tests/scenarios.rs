@@ -10,7 +10,7 @@ use super::super::{
 };
 use crate::engine::{Game, GameDef, Player, Turn, rng_from_seed};
 
-pub(super) fn rules(level: Level) -> Rules {
+pub(crate) fn rules(level: Level) -> Rules {
     Rules {
         level,
         ..Rules::default()
@@ -19,7 +19,7 @@ pub(super) fn rules(level: Level) -> Rules {
 
 /// A position: fencers, hands, `pile` cards left (the rest of the deck discarded), `turn`.
 /// `next` lists the next cards to be drawn, in order.
-pub(super) fn game(
+pub(crate) fn game(
     rules: Rules,
     pos: [u8; 2],
     hands: [&[u8]; 2],

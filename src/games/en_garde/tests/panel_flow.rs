@@ -1,0 +1,87 @@
+//! Whole matches against the Easy computer, clicked through on the table at each level:
+//! select the cards of a legal action, press its button, until the match-over dialog.
+
+use rand::RngExt as _;
+
+use super::super::{
+    panel::{EnGardePanel, cards_of},
+    rules::Level,
+};
+use crate::{
+    engine::{Game, Strength, rng_from_seed},
+    i18n::Lang,
+    settings::FirstPlayer,
+    ui::{
+        panel::GamePanel,
+        testing::{KitState, button_labels, click, harness, settle},
+    },
+};
+
+fn play_a_match(level: Level, seed: u64) -> usize {
+    let mut state = KitState::<EnGardePanel>::new();
+    state.settings.games.en_garde.strength = Strength::Easy;
+    state.settings.games.en_garde.first = FirstPlayer::You;
+    state.settings.games.en_garde.rules.level = level;
+    let mut h = harness(state);
+    h.run_steps(3);
+    click(&mut h, "Start");
+    let mut rng = rng_from_seed(seed);
+    let mut decisions = 0;
+    for _ in 0..3000 {
+        settle(&mut h, 400);
+        if h.state().screen.game_over_dialog_open() {
+            break;
+        }
+        let Some(session) = h.state().screen.session.as_ref() else {
+            panic!("a game runs")
+        };
+        let before = session.state.clone();
+        let legal = session.human_legal();
+        let action = legal[rng.random_range(0..legal.len())];
+        // Select the action's cards in the hand, then press its button.
+        for value in cards_of(action).to_vec() {
+            click(&mut h, &value.to_string());
+        }
+        let label = EnGardePanel::default().describe_action(&before, action, Lang::En);
+        click(&mut h, &label);
+        h.step();
+        let changed = h
+            .state()
+            .screen
+            .session
+            .as_ref()
+            .is_some_and(|s| s.state != before);
+        assert!(
+            changed,
+            "{action:?} was not applied; buttons {:?}",
+            button_labels(&h)
+        );
+        decisions += 1;
+    }
+    settle(&mut h, 400);
+    h.step();
+    assert!(
+        h.state().screen.game_over_dialog_open(),
+        "{level:?}: the match ended"
+    );
+    let session = h.state().screen.session.as_ref().expect("session");
+    assert!(session.state.is_over());
+    let scores = session.state.scores();
+    assert!(scores.contains(&5), "{scores:?}");
+    decisions
+}
+
+#[test]
+fn a_basic_match_against_easy_is_clicked_through() {
+    assert!(play_a_match(Level::Basic, 1) >= 5);
+}
+
+#[test]
+fn a_standard_match_against_easy_is_clicked_through() {
+    assert!(play_a_match(Level::Standard, 2) >= 5);
+}
+
+#[test]
+fn a_full_match_against_easy_is_clicked_through() {
+    assert!(play_a_match(Level::Full, 3) >= 5);
+}
