@@ -1,0 +1,1 @@
+//! The bots, the bid aid and the rating.
