@@ -95,10 +95,13 @@ impl BotConfig {
             },
             Strength::Expert => Self {
                 name: "aegis-expert".into(),
-                play_samples: 150,
-                bid_samples: 100,
-                reply_samples: 10,
-                exchange: ExchangeStyle::Simulate { draws: 8, hands: 10 },
+                play_samples: 400,
+                bid_samples: 300,
+                reply_samples: 16,
+                exchange: ExchangeStyle::Simulate {
+                    draws: 12,
+                    hands: 20,
+                },
                 match_aware: true,
                 bid_bias: 0,
             },
