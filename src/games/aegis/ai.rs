@@ -19,6 +19,7 @@ use super::{
     cards::{Card, CardSet},
     equity::Utility,
     exchange::{ExchangePlan, heuristic_discards, plan_exchange},
+    inference::BidInference,
     observation::Observation,
     rules::HAND_SIZE,
     solver::Solver,
@@ -60,6 +61,9 @@ pub struct BotConfig {
     pub match_aware: bool,
     /// Bias added to the bid (negative: cautious), for the weaker levels.
     pub bid_bias: i8,
+    /// Inner samples with which a sampled opponent hand is checked against the opponent's bid
+    /// (0: no inference; every consistent hand is equally likely).
+    pub inference_samples: u32,
 }
 
 impl BotConfig {
@@ -74,6 +78,7 @@ impl BotConfig {
                 exchange: ExchangeStyle::Never,
                 match_aware: false,
                 bid_bias: 0,
+                inference_samples: 0,
             },
             Strength::Normal => Self {
                 name: "aegis-normal".into(),
@@ -83,6 +88,7 @@ impl BotConfig {
                 exchange: ExchangeStyle::Simple,
                 match_aware: false,
                 bid_bias: 0,
+                inference_samples: 0,
             },
             Strength::Hard => Self {
                 name: "aegis-hard".into(),
@@ -92,6 +98,7 @@ impl BotConfig {
                 exchange: ExchangeStyle::Simulate { draws: 5, hands: 6 },
                 match_aware: false,
                 bid_bias: 0,
+                inference_samples: 0,
             },
             Strength::Expert => Self {
                 name: "aegis-expert".into(),
@@ -104,6 +111,7 @@ impl BotConfig {
                 },
                 match_aware: true,
                 bid_bias: 0,
+                inference_samples: 8,
             },
         }
     }
@@ -184,24 +192,33 @@ pub(super) fn utility(obs: &Observation, config: &BotConfig) -> Utility {
 }
 
 /// Card play: the mean value of each playable card over sampled opponent hands.
-fn play_values(obs: &Observation, config: &BotConfig, rng: &mut GameRng) -> Vec<RankedAction<Action>> {
+fn play_values(
+    obs: &Observation,
+    config: &BotConfig,
+    rng: &mut GameRng,
+) -> Vec<RankedAction<Action>> {
     let (Some(key), Some(attacker)) = (obs.key, obs.attacker) else {
         return Vec::new();
     };
     let bids = obs.bids;
-    let (attacker_bid, defender_bid) = (
-        bids[attacker].unwrap_or(1),
-        bids[1 - attacker].unwrap_or(1),
-    );
+    let (attacker_bid, defender_bid) =
+        (bids[attacker].unwrap_or(1), bids[1 - attacker].unwrap_or(1));
     let won = obs.tricks_won[attacker];
     let u = utility(obs, config);
     let me = obs.seat;
     let mut solver = Solver::new(key);
+    let mut inner = Solver::new(key);
+    let inference = BidInference::new(obs, config.inference_samples);
     let mut totals: Vec<(Card, f64)> = Vec::new();
     let mut out = Vec::new();
     let samples = config.play_samples.max(1);
+    let mut weights = 0.0;
     for _ in 0..samples {
-        let (opponent, _) = obs.sample_opponent(rng);
+        let (opponent, discards) = obs.sample_opponent(rng);
+        let w = inference.as_ref().map_or(1.0, |inf| {
+            inf.weight(obs, &mut inner, opponent, discards, rng)
+        });
+        weights += w;
         let mut hands = [CardSet::EMPTY; 2];
         hands[me] = obs.hand;
         hands[1 - me] = opponent;
@@ -210,7 +227,7 @@ fn play_values(obs: &Observation, config: &BotConfig, rng: &mut GameRng) -> Vec<
             Some((leader, lead)) => solver.solve_replies(hands, leader, lead, attacker, &mut out),
         }
         for &(card, t) in &out {
-            let v = u.value(attacker, attacker_bid, defender_bid, won + t);
+            let v = w * u.value(attacker, attacker_bid, defender_bid, won + t);
             match totals.iter_mut().find(|(c, _)| *c == card) {
                 Some(entry) => entry.1 += v,
                 None => totals.push((card, v)),
@@ -219,7 +236,7 @@ fn play_values(obs: &Observation, config: &BotConfig, rng: &mut GameRng) -> Vec<
     }
     totals
         .into_iter()
-        .map(|(card, v)| ranked(Action::Play { card }, v / f64::from(samples), samples))
+        .map(|(card, v)| ranked(Action::Play { card }, v / weights.max(1e-12), samples))
         .collect()
 }
 
@@ -239,7 +256,11 @@ fn solve_both(solver: &mut Solver, me: Player, hands: [CardSet; 2]) -> DealOutco
 }
 
 /// Bids: the mean value of each allowed bid.
-fn bid_values(obs: &Observation, config: &BotConfig, rng: &mut GameRng) -> Vec<RankedAction<Action>> {
+fn bid_values(
+    obs: &Observation,
+    config: &BotConfig,
+    rng: &mut GameRng,
+) -> Vec<RankedAction<Action>> {
     let (Some(key), Some((low, high))) = (obs.key, obs.bid_range) else {
         return Vec::new();
     };
@@ -252,28 +273,38 @@ fn bid_values(obs: &Observation, config: &BotConfig, rng: &mut GameRng) -> Vec<R
     let bids: Vec<u8> = (low..=high).collect();
     let mut sums = vec![0.0; bids.len()];
     let is_master = obs.master == me;
+    let mut inner_deals = Vec::new();
+    // Only the slave has an opponent's bid to read.
+    let inference = BidInference::new(obs, config.inference_samples);
+    let mut weights = 0.0;
     for _ in 0..samples {
         let (opponent, opponent_discards) = obs.sample_opponent(rng);
         let mut hands = [CardSet::EMPTY; 2];
         hands[me] = obs.hand;
         hands[opp] = opponent;
+        let w = inference.as_ref().map_or(1.0, |inf| {
+            inf.weight(obs, &mut inner, opponent, opponent_discards, rng)
+        });
+        weights += w;
         let deal = solve_both(&mut solver, me, hands);
+        if is_master && config.reply_samples > 0 {
+            slave_view_deals(
+                obs,
+                &mut inner,
+                opponent,
+                opponent_discards,
+                config.reply_samples,
+                rng,
+                &mut inner_deals,
+            );
+        }
         for (i, &b) in bids.iter().enumerate() {
-            sums[i] += if is_master {
+            sums[i] += w * if is_master {
                 // The slave replies; model its choice from its own point of view.
                 let reply = if config.reply_samples == 0 {
                     b
                 } else {
-                    modelled_slave_bid(
-                        obs,
-                        &u,
-                        &mut inner,
-                        opponent,
-                        opponent_discards,
-                        b,
-                        config.reply_samples,
-                        rng,
-                    )
+                    modelled_slave_bid(&u, me, &inner_deals, b)
                 };
                 if reply > b {
                     u.value(opp, reply, b, deal.theirs)
@@ -294,7 +325,7 @@ fn bid_values(obs: &Observation, config: &BotConfig, rng: &mut GameRng) -> Vec<R
     let mut ranked_bids: Vec<RankedAction<Action>> = bids
         .iter()
         .zip(&sums)
-        .map(|(&b, &s)| ranked(Action::Bid { tricks: b }, s / f64::from(samples), samples))
+        .map(|(&b, &s)| ranked(Action::Bid { tricks: b }, s / weights.max(1e-12), samples))
         .collect();
     if bias != 0 {
         // Weaker levels shade the best bid by `bias` when the range allows.
@@ -311,41 +342,47 @@ fn bid_values(obs: &Observation, config: &BotConfig, rng: &mut GameRng) -> Vec<R
     ranked_bids
 }
 
-/// The slave's bid in reply to the master's bid `master_bid`, as the slave (holding `hand`)
-/// would choose it by sampling the master's hand: the bid with the best value for the slave.
-#[allow(clippy::too_many_arguments)]
-fn modelled_slave_bid(
+/// Deals as the slave (holding `hand`, having discarded `discards`) imagines them: its hand
+/// against sampled master hands, solved with either seat attacking. `mine` is the slave's
+/// tricks when it attacks, `theirs` the master's when the master attacks.
+fn slave_view_deals(
     obs: &Observation,
-    u: &Utility,
     solver: &mut Solver,
     hand: CardSet,
     discards: CardSet,
-    master_bid: u8,
     samples: u32,
     rng: &mut GameRng,
-) -> u8 {
-    let me = obs.seat; // The master.
-    let slave = 1 - me;
+    out: &mut Vec<DealOutcome>,
+) {
+    out.clear();
+    let master = obs.seat;
+    let slave = 1 - master;
     // What the slave has not seen: everything but the key, its hand and its discards.
     let mut unseen = CardSet::FULL.difference(hand).difference(discards);
     if let Some(k) = obs.key {
         unseen.remove(k);
     }
+    for _ in 0..samples {
+        let mut hands = [CardSet::EMPTY; 2];
+        hands[master] = random_subset(unseen, HAND_SIZE, rng);
+        hands[slave] = hand;
+        out.push(solve_both(solver, slave, hands));
+    }
+}
+
+/// The slave's reply to the master's bid `master_bid`: the bid that is best for the slave over
+/// the deals it imagines. `u` is the master's utility; the slave minimises it (zero-sum).
+fn modelled_slave_bid(u: &Utility, master: Player, deals: &[DealOutcome], master_bid: u8) -> u8 {
+    let slave = 1 - master;
     let choices = usize::from(HAND_SIZE as u8 - master_bid.min(5)) + 1;
     let mut sums = [0.0f64; 6];
-    for _ in 0..samples {
-        let master_hand = random_subset(unseen, HAND_SIZE, rng);
-        let mut hands = [CardSet::EMPTY; 2];
-        hands[me] = master_hand;
-        hands[slave] = hand;
-        let deal = solve_both(solver, slave, hands);
-        // Utility is for the master; the slave minimises it (the game is zero-sum).
+    for deal in deals {
         for (i, sum) in sums.iter_mut().enumerate().take(choices) {
             let b = master_bid + i as u8;
             *sum += if b > master_bid {
                 u.value(slave, b, master_bid, deal.mine)
             } else {
-                u.value(me, master_bid, master_bid, deal.theirs)
+                u.value(master, master_bid, master_bid, deal.theirs)
             };
         }
     }

@@ -112,7 +112,11 @@ impl EquityTable {
 
     /// Win probability after a season that leaves scores (mine, theirs), won or lost by me.
     pub(super) fn after_season(&self, mine: u32, theirs: u32, i_won_season: bool) -> f64 {
-        match game_end(&self.rules, [mine, theirs], if i_won_season { 0 } else { 1 }) {
+        match game_end(
+            &self.rules,
+            [mine, theirs],
+            if i_won_season { 0 } else { 1 },
+        ) {
             Some((winner, _)) => f64::from(u8::from(winner == 0)),
             None => {
                 let me_master = match self.rules.next_master {

@@ -111,7 +111,8 @@ pub(super) fn plan_exchange(
                 };
                 let mut row = [0.0f32; 6];
                 for (option, cell) in row.iter_mut().enumerate() {
-                    *cell = option_value(u, me, is_master, floor, option as u8, mine, theirs) as f32;
+                    *cell =
+                        option_value(u, me, is_master, floor, option as u8, mine, theirs) as f32;
                 }
                 table.push(row);
             }

@@ -17,6 +17,7 @@ mod equity;
 mod estimate;
 pub mod events;
 mod exchange;
+mod inference;
 pub mod observation;
 mod rating;
 pub mod rules;

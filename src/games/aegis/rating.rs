@@ -4,11 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{
-    rules::HAND_SIZE,
-    scoring::SeasonRecord,
-    state::State,
-};
+use super::{rules::HAND_SIZE, scoring::SeasonRecord, state::State};
 use crate::engine::Player;
 
 /// The message shown with the stars, by stars (the panel words it).
@@ -101,9 +97,12 @@ impl Rating {
             .into_iter()
             .flatten()
             .collect();
-        let total = (parts.iter().map(|&p| f64::from(p)).sum::<f64>() / parts.len() as f64)
-            .round() as u8;
-        let stars = [30u8, 45, 60, 75, 90].iter().filter(|&&t| total >= t).count() as u8;
+        let total =
+            (parts.iter().map(|&p| f64::from(p)).sum::<f64>() / parts.len() as f64).round() as u8;
+        let stars = [30u8, 45, 60, 75, 90]
+            .iter()
+            .filter(|&&t| total >= t)
+            .count() as u8;
         let message = match stars {
             0 => RatingMessage::Beginner,
             1 => RatingMessage::Learning,

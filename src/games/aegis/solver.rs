@@ -126,7 +126,7 @@ impl Solver {
     }
 
     /// Value (attacker tricks from here) with `leader` to lead.
-    fn lead_node(&mut self, h: [u64; 2], leader: usize, mut alpha: i8, mut beta: i8) -> i8 {
+    fn lead_node(&mut self, h: [u64; 2], leader: usize, alpha: i8, beta: i8) -> i8 {
         self.nodes += 1;
         let left = h[leader].count_ones() as i8;
         if left == 0 {
@@ -156,26 +156,19 @@ impl Solver {
             }
         }
         let (alpha0, beta0) = (alpha, beta);
-        let maximizing = leader == self.attacker;
-        let mut best: i8 = if maximizing { -1 } else { left + 1 };
+        let mut window = Window::new(leader == self.attacker, alpha, beta, left);
         let mut cards = h[leader];
         while cards != 0 {
             let l = cards.trailing_zeros() as usize;
             cards &= cards - 1;
             let mut child = h;
             child[leader] &= !(1 << l);
-            let v = self.reply_node(child, leader, l, alpha, beta);
-            if maximizing {
-                best = best.max(v);
-                alpha = alpha.max(v);
-            } else {
-                best = best.min(v);
-                beta = beta.min(v);
-            }
-            if alpha >= beta {
+            let v = self.reply_node(child, leader, l, window.alpha, window.beta);
+            if window.offer(v) {
                 break;
             }
         }
+        let best = window.best;
         // Bounds relative to the window this node was searched with.
         let (lower, upper) = if best <= alpha0 {
             (0, best)
@@ -200,30 +193,30 @@ impl Solver {
     }
 
     /// Value with `lead` on the table (already removed from `h[leader]`), follower to reply.
-    fn reply_node(&mut self, h: [u64; 2], leader: usize, lead: usize, mut alpha: i8, mut beta: i8) -> i8 {
+    fn reply_node(&mut self, h: [u64; 2], leader: usize, lead: usize, alpha: i8, beta: i8) -> i8 {
         let follower = 1 - leader;
-        let maximizing = follower == self.attacker;
-        let mut best: i8 = if maximizing { -1 } else { 7 };
+        let mut window = Window::new(follower == self.attacker, alpha, beta, 6);
         let mut options = Self::replies(h[follower], lead);
         while options != 0 {
             let f = options.trailing_zeros() as usize;
             options &= options - 1;
-            let v = self.after_reply(h, leader, lead, f, alpha, beta);
-            if maximizing {
-                best = best.max(v);
-                alpha = alpha.max(v);
-            } else {
-                best = best.min(v);
-                beta = beta.min(v);
-            }
-            if alpha >= beta {
+            let v = self.after_reply(h, leader, lead, f, window.alpha, window.beta);
+            if window.offer(v) {
                 break;
             }
         }
-        best
+        window.best
     }
 
-    fn after_reply(&mut self, h: [u64; 2], leader: usize, lead: usize, f: usize, alpha: i8, beta: i8) -> i8 {
+    fn after_reply(
+        &mut self,
+        h: [u64; 2],
+        leader: usize,
+        lead: usize,
+        f: usize,
+        alpha: i8,
+        beta: i8,
+    ) -> i8 {
         let winner = if self.leader_beats[lead] & (1 << f) != 0 {
             leader
         } else {
@@ -233,6 +226,38 @@ impl Solver {
         child[1 - leader] &= !(1 << f);
         let add = i8::from(winner == self.attacker);
         add + self.lead_node(child, winner, alpha - add, beta - add)
+    }
+}
+
+/// The best value so far and the alpha-beta window of a node.
+struct Window {
+    best: i8,
+    alpha: i8,
+    beta: i8,
+    maximizing: bool,
+}
+
+impl Window {
+    /// A node of the attacker (`maximizing`) or the defender; `most` bounds its value.
+    fn new(maximizing: bool, alpha: i8, beta: i8, most: i8) -> Self {
+        Self {
+            best: if maximizing { -1 } else { most + 1 },
+            alpha,
+            beta,
+            maximizing,
+        }
+    }
+
+    /// Takes a child's value; true when the remaining children cannot matter (cut-off).
+    fn offer(&mut self, v: i8) -> bool {
+        if self.maximizing {
+            self.best = self.best.max(v);
+            self.alpha = self.alpha.max(v);
+        } else {
+            self.best = self.best.min(v);
+            self.beta = self.beta.min(v);
+        }
+        self.alpha >= self.beta
     }
 }
 

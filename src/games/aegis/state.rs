@@ -102,6 +102,17 @@ pub struct Trick {
     pub winner: Player,
 }
 
+impl Trick {
+    /// What the two cards counted as, given the season's key card (for labels in a panel).
+    pub fn categories(&self, key: Card) -> (Category, Category) {
+        let key = Key(key);
+        (
+            key.lead_category(self.lead),
+            key.reply_category(self.lead, self.reply),
+        )
+    }
+}
+
 /// The whole game, hidden cards included.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "unchecked::State")]
@@ -587,7 +598,13 @@ impl State {
             return;
         };
         self.bids[player] = Some(tricks);
-        emit(sink, Event::BidMade { player, bid: tricks });
+        emit(
+            sink,
+            Event::BidMade {
+                player,
+                bid: tricks,
+            },
+        );
         if player == self.master {
             self.phase = Phase::Bid {
                 player: self.slave(),
@@ -894,8 +911,14 @@ impl State {
                     && done < HAND_SIZE
                     && sizes == expected
                     && self.attacker.is_some()
-                    && self.bids.iter().all(|b| b.is_some_and(|b| (1..=5).contains(&b)))
-                    && self.tricks.iter().all(|t| seat_ok(t.leader) && seat_ok(t.winner))
+                    && self
+                        .bids
+                        .iter()
+                        .all(|b| b.is_some_and(|b| (1..=5).contains(&b)))
+                    && self
+                        .tricks
+                        .iter()
+                        .all(|t| seat_ok(t.leader) && seat_ok(t.winner))
             }
             Phase::Over => self.winner.is_some(),
         };

@@ -4,10 +4,10 @@ use std::collections::BTreeMap;
 
 use super::{card, cards, exchange_state, play_state};
 use crate::{
-    engine::{Budget, Game, GameDef, Strength, Turn, rng_from_seed},
+    engine::{Bot, Budget, Game, GameDef, Strength, Turn, rng_from_seed},
     games::aegis::{
-        Action, Card, CardSet, Outcome, Phase, Rating, RatingMessage, Rules, SeasonRecord,
-        SeasonScore, State, Trick, estimate_tricks,
+        Action, AegisBot, BotConfig, Card, CardSet, ExchangeStyle, Outcome, Phase, Rating,
+        RatingMessage, Rules, SeasonRecord, SeasonScore, State, Trick, estimate_tricks,
     },
 };
 
@@ -68,7 +68,10 @@ fn expert_draws_trumps_to_make_its_bid() {
         .collect();
     s.validate().unwrap();
     for seed in 0..3 {
-        assert_eq!(choose(Strength::Expert, &s, seed), Action::Play { card: card("F5") });
+        assert_eq!(
+            choose(Strength::Expert, &s, seed),
+            Action::Play { card: card("F5") }
+        );
     }
 }
 
@@ -84,7 +87,10 @@ fn expert_follows_with_the_winning_card() {
     );
     assert_eq!(s.decider(), Some(1));
     s.apply(Action::Play { card: card("WK") }).unwrap();
-    assert_eq!(choose(Strength::Expert, &s, 3), Action::Play { card: card("WA") });
+    assert_eq!(
+        choose(Strength::Expert, &s, 3),
+        Action::Play { card: card("WA") }
+    );
 }
 
 #[test]
@@ -191,7 +197,10 @@ fn rating_follows_the_documented_formulas() {
     assert_eq!(loser.defence, Some(50));
     assert_eq!(loser.take, 47);
     // A seat that never defended has no Defence part, and Total leaves it out.
-    let only_attack = [record(0, [7, 0], [5, 0], [7, 0]), record(0, [5, 0], [4, 1], [12, 0])];
+    let only_attack = [
+        record(0, [7, 0], [5, 0], [7, 0]),
+        record(0, [5, 0], [4, 1], [12, 0]),
+    ];
     let r = Rating::compute(&only_attack, 0, 0);
     assert_eq!(r.defence, None);
     assert_eq!((r.result, r.attack, r.take), (100, Some(100), 90));
@@ -230,9 +239,15 @@ fn easy_bot_plays_whole_games_and_ratings_are_in_range() {
     for s in play_games(Strength::Easy, Strength::Normal, 4, 10) {
         for seat in 0..2 {
             let r = Rating::of(&s, seat).unwrap();
-            for part in [Some(r.total), Some(r.result), r.attack, r.defence, Some(r.take)]
-                .into_iter()
-                .flatten()
+            for part in [
+                Some(r.total),
+                Some(r.result),
+                r.attack,
+                r.defence,
+                Some(r.take),
+            ]
+            .into_iter()
+            .flatten()
             {
                 assert!(part <= 100);
             }
@@ -261,5 +276,85 @@ fn season_outcome_frequencies() {
     println!("{seasons} seasons");
     for (k, n) in counts {
         println!("{k:?} {:.3}", f64::from(n) / f64::from(seasons));
+    }
+}
+
+/// Match score of bot `a` against bot `b` over `pairs` deals played twice with seats swapped
+/// (the same chance seed for both games of a pair), on two threads.
+fn duel(a: &BotConfig, b: &BotConfig, pairs: u64, seed: u64) -> f64 {
+    let bots = [AegisBot::new(a.clone()), AegisBot::new(b.clone())];
+    let total: f64 = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..2u64)
+            .map(|thread| {
+                let bots = &bots;
+                scope.spawn(move || {
+                    let mut sum = 0.0;
+                    for pair in (thread..pairs).step_by(2) {
+                        for a_seat in 0..2usize {
+                            let mut chance = rng_from_seed(seed * 1_000_003 + pair);
+                            let mut seat_rngs =
+                                [rng_from_seed(pair * 7 + 1), rng_from_seed(pair * 7 + 2)];
+                            let mut s = State::new(Rules::default(), Some(0));
+                            let result = loop {
+                                match s.to_move() {
+                                    Turn::Over => break s.returns()[a_seat],
+                                    Turn::Chance => {
+                                        let c = s.sample_chance(&mut chance);
+                                        s.apply(c).unwrap();
+                                    }
+                                    Turn::Player(p) => {
+                                        let bot = &bots[usize::from(p != a_seat)];
+                                        let act = bot.choose(
+                                            &s,
+                                            p,
+                                            &Budget::unlimited(),
+                                            &mut seat_rngs[p],
+                                        );
+                                        s.apply(act).unwrap();
+                                    }
+                                }
+                            };
+                            sum += result;
+                        }
+                    }
+                    sum
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).sum()
+    });
+    total / (2 * pairs) as f64
+}
+
+/// Ablations of the Expert against Normal, for tuning.
+/// Run with `cargo test --release --lib aegis_ablation -- --ignored --nocapture`.
+#[test]
+#[ignore = "measurement, prints a table"]
+fn aegis_ablation() {
+    let pairs: u64 = std::env::var("PAIRS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(50);
+    let normal = BotConfig::for_strength(Strength::Normal);
+    let expert = BotConfig::for_strength(Strength::Expert);
+    let variants: Vec<(&str, BotConfig)> = vec![
+        ("expert", expert.clone()),
+        (
+            "no reply model",
+            BotConfig {
+                reply_samples: 0,
+                ..expert.clone()
+            },
+        ),
+        (
+            "no inference",
+            BotConfig {
+                inference_samples: 0,
+                ..expert.clone()
+            },
+        ),
+    ];
+    for (name, config) in variants {
+        println!("{name:>20}: {:.3}", duel(&config, &normal, pairs, 1));
     }
 }

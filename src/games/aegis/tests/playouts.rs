@@ -76,7 +76,11 @@ fn random_playouts_keep_every_invariant() {
     for seed in 0..GAMES {
         let rules = all_rules()[(seed % 3) as usize];
         let mut rng = rng_from_seed(seed);
-        let first = if seed % 4 == 0 { None } else { Some((seed % 2) as usize) };
+        let first = if seed % 4 == 0 {
+            None
+        } else {
+            Some((seed % 2) as usize)
+        };
         let mut s = State::new_game(&rules, 2, first, &mut rng);
         let mut decisions = 0;
         let mut scores = s.scores();
@@ -84,7 +88,10 @@ fn random_playouts_keep_every_invariant() {
         let mut seasons_scored = 0;
         loop {
             check_cards(&s);
-            assert!(s.scores()[0] >= scores[0] && s.scores()[1] >= scores[1], "scores never fall");
+            assert!(
+                s.scores()[0] >= scores[0] && s.scores()[1] >= scores[1],
+                "scores never fall"
+            );
             scores = s.scores();
             let legal = s.legal_action_list();
             match s.to_move() {
@@ -183,7 +190,10 @@ fn determinize_keeps_what_the_observer_knows() {
             assert_eq!(d.observation(observer), s.observation(observer));
             assert_eq!(d.observation_key(observer), s.observation_key(observer));
             assert_eq!(d.hand(1 - observer).len(), s.hand(1 - observer).len());
-            assert_eq!(d.discards(1 - observer).len(), s.discards(1 - observer).len());
+            assert_eq!(
+                d.discards(1 - observer).len(),
+                s.discards(1 - observer).len()
+            );
             assert_eq!(d.stock().len(), s.stock().len());
             // Voids shown in play hold in the sample.
             for t in s.tricks() {

@@ -159,7 +159,13 @@ fn s16_master_draw_compares_rank_then_suit() {
     assert!(stronger("WA", "FQ"));
     assert!(stronger("F9", "A9"));
     assert!(stronger("W3", "E3"));
-    for (a, b) in [("W5", "FK"), ("WA", "E10"), ("FQ", "WA"), ("A9", "F9"), ("E3", "W3")] {
+    for (a, b) in [
+        ("W5", "FK"),
+        ("WA", "E10"),
+        ("FQ", "WA"),
+        ("A9", "F9"),
+        ("E3", "W3"),
+    ] {
         assert!(!stronger(a, b), "{a} must lose to {b}");
     }
     // Through the state: seat 0 draws E3, seat 1 draws W3 → seat 1 is master.
@@ -185,7 +191,10 @@ fn s16_master_draw_compares_rank_then_suit() {
 /// the slave `slave[i]` (the lowest cards of the hand), drawing replacements in card order.
 fn exchange_rounds(s: &mut State, master: &[usize], slave: &[usize]) {
     for (round, &m) in master.iter().enumerate() {
-        for (count, who) in [(Some(m), s.master()), (slave.get(round).copied(), s.slave())] {
+        for (count, who) in [
+            (Some(m), s.master()),
+            (slave.get(round).copied(), s.slave()),
+        ] {
             let (Phase::Exchange { player, .. }, Some(count)) = (s.phase(), count) else {
                 return;
             };
@@ -212,7 +221,12 @@ fn bids_allowed(s: &State) -> Vec<u8> {
 
 #[test]
 fn s17_two_exchange_rounds_raise_the_minimum_bid_to_three() {
-    let mut s = exchange_state(Rules::default(), KEY, ["W2 W3 W4 W5 W6", "E2 E3 E4 E5 E6"], 0);
+    let mut s = exchange_state(
+        Rules::default(),
+        KEY,
+        ["W2 W3 W4 W5 W6", "E2 E3 E4 E5 E6"],
+        0,
+    );
     exchange_rounds(&mut s, &[2, 1, 0], &[1, 0]);
     assert_eq!(s.exchange_rounds(), 2);
     assert_eq!(s.phase(), Phase::Bid { player: 0 });
@@ -223,7 +237,12 @@ fn s17_two_exchange_rounds_raise_the_minimum_bid_to_three() {
 
 #[test]
 fn s18_master_declining_ends_the_exchange_at_once() {
-    let mut s = exchange_state(Rules::default(), KEY, ["W2 W3 W4 W5 W6", "E2 E3 E4 E5 E6"], 1);
+    let mut s = exchange_state(
+        Rules::default(),
+        KEY,
+        ["W2 W3 W4 W5 W6", "E2 E3 E4 E5 E6"],
+        1,
+    );
     s.apply(Action::Exchange {
         cards: CardSet::EMPTY,
     })
@@ -235,7 +254,12 @@ fn s18_master_declining_ends_the_exchange_at_once() {
 
 #[test]
 fn s19_four_full_rounds_leave_one_card_and_force_bids_of_five() {
-    let mut s = exchange_state(Rules::default(), KEY, ["W2 W3 W4 W5 W6", "E2 E3 E4 E5 E6"], 0);
+    let mut s = exchange_state(
+        Rules::default(),
+        KEY,
+        ["W2 W3 W4 W5 W6", "E2 E3 E4 E5 E6"],
+        0,
+    );
     exchange_rounds(&mut s, &[5, 5, 5, 5], &[5, 5, 5, 5]);
     assert_eq!(s.exchange_rounds(), 4);
     assert_eq!(s.stock().len(), 1);
@@ -250,7 +274,12 @@ fn s19_four_full_rounds_leave_one_card_and_force_bids_of_five() {
 #[test]
 fn s20_higher_bid_attacks_and_ties_go_to_the_master() {
     let mut events = Vec::new();
-    let mut s = exchange_state(Rules::default(), KEY, ["W2 W3 W4 W5 W6", "E2 E3 E4 E5 E6"], 0);
+    let mut s = exchange_state(
+        Rules::default(),
+        KEY,
+        ["W2 W3 W4 W5 W6", "E2 E3 E4 E5 E6"],
+        0,
+    );
     s.apply(Action::Exchange {
         cards: CardSet::EMPTY,
     })
@@ -313,9 +342,20 @@ fn s21_slave_limited_to_three_rounds() {
     assert_eq!(s.phase(), Phase::Bid { player: 0 });
     assert_eq!(s.exchanges()[3], [Some(1), None]);
     // Without the option, the slave has its fourth round.
-    let mut s = exchange_state(Rules::default(), KEY, ["W2 W3 W4 W5 W6", "E2 E3 E4 E5 E6"], 0);
+    let mut s = exchange_state(
+        Rules::default(),
+        KEY,
+        ["W2 W3 W4 W5 W6", "E2 E3 E4 E5 E6"],
+        0,
+    );
     exchange_rounds(&mut s, &[1, 1, 1, 1], &[0, 0, 0]);
-    assert_eq!(s.phase(), Phase::Exchange { round: 4, player: 1 });
+    assert_eq!(
+        s.phase(),
+        Phase::Exchange {
+            round: 4,
+            player: 1
+        }
+    );
 }
 
 // --- Scoring (22–24) --------------------------------------------------------------------------

@@ -30,9 +30,8 @@ fn brute_force(key: Key, hands: [CardSet; 2], leader: Player, attacker: Player) 
             let mut rest = hands;
             rest[leader].remove(lead);
             rest[follower].remove(reply);
-            reply_values.push(
-                u8::from(winner == attacker) + brute_force(key, rest, winner, attacker),
-            );
+            reply_values
+                .push(u8::from(winner == attacker) + brute_force(key, rest, winner, attacker));
         }
         let v = if follower == attacker {
             reply_values.iter().max()
