@@ -72,8 +72,8 @@ impl BotConfig {
         match strength {
             Strength::Random | Strength::Easy => Self {
                 name: "aegis-easy".into(),
-                play_samples: 3,
-                bid_samples: 6,
+                play_samples: 2,
+                bid_samples: 4,
                 reply_samples: 0,
                 exchange: ExchangeStyle::Never,
                 match_aware: false,
@@ -148,7 +148,7 @@ impl Bot<State> for AegisBot {
         &self,
         state: &State,
         player: Player,
-        _budget: &Budget,
+        budget: &Budget,
         rng: &mut GameRng,
     ) -> Vec<RankedAction<Action>> {
         let legal = state.legal_action_list();
@@ -161,9 +161,9 @@ impl Bot<State> for AegisBot {
         // Everything below sees only the observation.
         let obs = state.observation(player);
         let mut values = match obs.phase {
-            Phase::Play => play_values(&obs, &self.config, rng),
-            Phase::Bid { .. } => bid_values(&obs, &self.config, rng),
-            Phase::Exchange { .. } => exchange_values(&obs, &self.config, &legal, rng),
+            Phase::Play => play_values(&obs, &self.config, budget, rng),
+            Phase::Bid { .. } => bid_values(&obs, &self.config, budget, rng),
+            Phase::Exchange { .. } => exchange_values(&obs, &self.config, &legal, budget, rng),
             _ => Vec::new(),
         };
         // Actions the evaluation skipped rank last, in their legal order.
@@ -176,6 +176,12 @@ impl Bot<State> for AegisBot {
         values.sort_by(|a, b| b.value.total_cmp(&a.value));
         values
     }
+}
+
+/// True when a sampling loop at sample `i` must stop because the caller cancelled (new game,
+/// undo) or its deadline passed; checked every 16 samples, never before the first.
+pub(super) fn stop_early(i: u32, budget: &Budget) -> bool {
+    i > 0 && i.is_multiple_of(16) && budget.exhausted()
 }
 
 fn ranked(action: Action, value: f64, visits: u32) -> RankedAction<Action> {
@@ -195,6 +201,7 @@ pub(super) fn utility(obs: &Observation, config: &BotConfig) -> Utility {
 fn play_values(
     obs: &Observation,
     config: &BotConfig,
+    budget: &Budget,
     rng: &mut GameRng,
 ) -> Vec<RankedAction<Action>> {
     let (Some(key), Some(attacker)) = (obs.key, obs.attacker) else {
@@ -213,7 +220,10 @@ fn play_values(
     let mut out = Vec::new();
     let samples = config.play_samples.max(1);
     let mut weights = 0.0;
-    for _ in 0..samples {
+    for i in 0..samples {
+        if stop_early(i, budget) {
+            break;
+        }
         let (opponent, discards) = obs.sample_opponent(rng);
         let w = inference.as_ref().map_or(1.0, |inf| {
             inf.weight(obs, &mut inner, opponent, discards, rng)
@@ -259,6 +269,7 @@ fn solve_both(solver: &mut Solver, me: Player, hands: [CardSet; 2]) -> DealOutco
 fn bid_values(
     obs: &Observation,
     config: &BotConfig,
+    budget: &Budget,
     rng: &mut GameRng,
 ) -> Vec<RankedAction<Action>> {
     let (Some(key), Some((low, high))) = (obs.key, obs.bid_range) else {
@@ -277,7 +288,10 @@ fn bid_values(
     // Only the slave has an opponent's bid to read.
     let inference = BidInference::new(obs, config.inference_samples);
     let mut weights = 0.0;
-    for _ in 0..samples {
+    for i in 0..samples {
+        if stop_early(i, budget) {
+            break;
+        }
         let (opponent, opponent_discards) = obs.sample_opponent(rng);
         let mut hands = [CardSet::EMPTY; 2];
         hands[me] = obs.hand;
@@ -408,6 +422,7 @@ fn exchange_values(
     obs: &Observation,
     config: &BotConfig,
     legal: &[Action],
+    budget: &Budget,
     rng: &mut GameRng,
 ) -> Vec<RankedAction<Action>> {
     let Some(key) = obs.key else {
@@ -449,7 +464,7 @@ fn exchange_values(
                     _ => None,
                 })
                 .collect();
-            plan_exchange(obs, &u, plan, &candidates, rng)
+            plan_exchange(obs, &u, plan, &candidates, budget, rng)
                 .into_iter()
                 .map(|(cards, v)| ranked(Action::Exchange { cards }, v, plan.draws * plan.hands))
                 .collect()

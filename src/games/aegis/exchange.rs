@@ -10,7 +10,7 @@ use super::{
     solver::Solver,
     state::Phase,
 };
-use crate::engine::GameRng;
+use crate::engine::{Budget, GameRng};
 
 /// How many ranks a rank beats within its suit (A 3, 2 1 … 10 9, J 9, Q 10, K 11): a rough
 /// strength on the rank cycle.
@@ -59,6 +59,7 @@ pub(super) fn plan_exchange(
     u: &Utility,
     plan: ExchangePlan,
     candidates: &[CardSet],
+    budget: &Budget,
     rng: &mut GameRng,
 ) -> Vec<(CardSet, f64)> {
     let (Some(key), Phase::Exchange { round, .. }) = (obs.key, obs.phase) else {
@@ -74,6 +75,9 @@ pub(super) fn plan_exchange(
     // Per sample: the value of each bid option (index 0–5, see `option_value`).
     let mut table: Vec<[f32; 6]> = Vec::with_capacity(total as usize);
     for &discard in candidates {
+        if !results.is_empty() && budget.exhausted() {
+            break; // The candidates left unvalued rank last.
+        }
         let exchanging = !discard.is_empty();
         let floor = if is_master {
             1 + obs.exchange_rounds + u8::from(exchanging)

@@ -264,7 +264,11 @@ fn easy_bot_plays_whole_games_and_ratings_are_in_range() {
 fn season_outcome_frequencies() {
     let mut counts: BTreeMap<(u32, u32, bool), u32> = BTreeMap::new();
     let mut seasons = 0;
-    for s in play_games(Strength::Expert, Strength::Expert, 300, 7) {
+    let games = std::env::var("GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300);
+    for s in play_games(Strength::Expert, Strength::Expert, games, 7) {
         for r in s.history() {
             let slave = 1 - r.master;
             *counts
@@ -277,6 +281,19 @@ fn season_outcome_frequencies() {
     for (k, n) in counts {
         println!("{k:?} {:.3}", f64::from(n) / f64::from(seasons));
     }
+    // Behaviour: exchange rounds and bids.
+    let mut rounds: BTreeMap<u8, u32> = BTreeMap::new();
+    let mut bids: BTreeMap<(u8, u8, bool), u32> = BTreeMap::new();
+    for s in play_games(Strength::Expert, Strength::Expert, 40, 99) {
+        for r in s.history() {
+            *rounds.entry(r.exchange_rounds).or_default() += 1;
+            *bids
+                .entry((r.attacker_bid, r.defender_bid, r.attacker == r.master))
+                .or_default() += 1;
+        }
+    }
+    println!("exchange rounds {rounds:?}");
+    println!("(attacker bid, defender bid, master attacks) {bids:?}");
 }
 
 /// Match score of bot `a` against bot `b` over `pairs` deals played twice with seats swapped
@@ -340,6 +357,13 @@ fn aegis_ablation() {
     let variants: Vec<(&str, BotConfig)> = vec![
         ("expert", expert.clone()),
         (
+            "simple exchange",
+            BotConfig {
+                exchange: ExchangeStyle::Simple,
+                ..expert.clone()
+            },
+        ),
+        (
             "no reply model",
             BotConfig {
                 reply_samples: 0,
@@ -357,4 +381,30 @@ fn aegis_ablation() {
     for (name, config) in variants {
         println!("{name:>20}: {:.3}", duel(&config, &normal, pairs, 1));
     }
+}
+
+#[test]
+fn a_cancelled_search_still_ranks_every_legal_action() {
+    use std::sync::{Arc, atomic::AtomicBool};
+    let budget = Budget {
+        cancel: Some(Arc::new(AtomicBool::new(true))),
+        deadline: None,
+    };
+    let s = exchange_state(
+        Rules::default(),
+        "F7",
+        ["F2 W5 A3 E9 WQ", "FK W10 A7 E4 EK"],
+        0,
+    );
+    let ranked = State::bot(Strength::Expert).rank(&s, 0, &budget, &mut rng_from_seed(1));
+    assert_eq!(ranked.len(), 32);
+    let play = play_state(
+        Rules::default(),
+        "F7",
+        ["FK W10 A3 E9 WQ", "F2 W5 A7 E4 EK"],
+        0,
+        [3, 3],
+    );
+    let ranked = State::bot(Strength::Expert).rank(&play, 0, &budget, &mut rng_from_seed(1));
+    assert_eq!(ranked.len(), 5);
 }

@@ -361,7 +361,9 @@ fn s21_slave_limited_to_three_rounds() {
 // --- Scoring (22–24) --------------------------------------------------------------------------
 
 /// (attacker bid, defender bid, attacker tricks) → (attacker points, defender points, winner).
-fn check_scoring(cases: &[((u8, u8, u8), (u32, u32, Outcome))]) {
+type ScoringCase = ((u8, u8, u8), (u32, u32, Outcome));
+
+fn check_scoring(cases: &[ScoringCase]) {
     for &((ba, bd, t), (pa, pd, outcome)) in cases {
         let s = score_season(&Rules::default(), ba, bd, t);
         assert_eq!(
