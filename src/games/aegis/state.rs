@@ -843,8 +843,16 @@ impl State {
             .history
             .iter()
             .any(|r| !seat_ok(r.attacker) || !seat_ok(r.master) || !seat_ok(r.winner))
+            || self
+                .tricks
+                .iter()
+                .any(|t| !seat_ok(t.leader) || !seat_ok(t.winner))
         {
-            return Err("seat out of range in the history".into());
+            return Err("seat out of range in the record".into());
+        }
+        let tricks_allowed = matches!(self.phase, Phase::Play | Phase::Over);
+        if self.tricks.len() > HAND_SIZE || (!tricks_allowed && !self.tricks.is_empty()) {
+            return Err("tricks out of place".into());
         }
         // Cards: the key, hands, discards and played cards are disjoint.
         let mut seen = CardSet::EMPTY;

@@ -275,3 +275,54 @@ fn parse_rules_accepts_presets_and_options() {
     assert_eq!(r.goal.points(), 50);
     assert_eq!(r.promise, Rules::default().promise);
 }
+
+#[test]
+fn mutated_saves_either_fail_to_load_or_play_on_without_panicking() {
+    let mut rng = rng_from_seed(11);
+    let mut states = Vec::new();
+    let mut s = State::new_game(&Rules::default(), 2, None, &mut rng);
+    for step in 0..400 {
+        if s.is_over() {
+            break;
+        }
+        if step % 9 == 0 {
+            states.push(ron::to_string(&s).unwrap());
+        }
+        let a = random_action_for_tests(&s, &mut rng);
+        s.apply(a).unwrap();
+    }
+    let easy = State::bot(crate::engine::Strength::Easy);
+    let mut loaded = 0;
+    for (i, text) in states.iter().enumerate() {
+        for _ in 0..40 {
+            // Change one digit or one card name.
+            let mut bytes = text.clone().into_bytes();
+            let positions: Vec<usize> = bytes
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| b.is_ascii_digit())
+                .map(|(p, _)| p)
+                .collect();
+            let p = positions[rng.random_range(0..positions.len())];
+            bytes[p] = b'0' + rng.random_range(0..10u8);
+            let Ok(mutated) = String::from_utf8(bytes) else {
+                continue;
+            };
+            let Ok(mut m) = ron::from_str::<State>(&mutated) else {
+                continue;
+            };
+            loaded += 1;
+            let _ = m.observation(0);
+            let _ = m.legal_action_list();
+            let _ = m.determinize(1, &mut rng);
+            if let Some(p) = m.decider() {
+                let a = easy.choose(&m, p, &crate::engine::Budget::unlimited(), &mut rng);
+                m.apply(a).unwrap();
+            } else if let Some(a) = random_action(&m, &mut rng) {
+                m.apply(a).unwrap();
+            }
+            m.validate().unwrap_or_else(|e| panic!("state {i}: {e}"));
+        }
+    }
+    assert!(loaded > 50, "only {loaded} mutated saves loaded");
+}
