@@ -64,6 +64,9 @@ pub struct BotConfig {
     /// Inner samples with which a sampled opponent hand is checked against the opponent's bid
     /// (0: no inference; every consistent hand is equally likely).
     pub inference_samples: u32,
+    /// How sharply inference discounts a sampled hand per trick between the bid it would
+    /// have made and the bid actually made (its weight is `exp(-sharpness · difference)`).
+    pub inference_sharpness: f64,
 }
 
 impl BotConfig {
@@ -79,6 +82,7 @@ impl BotConfig {
                 match_aware: false,
                 bid_bias: 0,
                 inference_samples: 0,
+                inference_sharpness: 1.0,
             },
             Strength::Normal => Self {
                 name: "aegis-normal".into(),
@@ -89,6 +93,7 @@ impl BotConfig {
                 match_aware: false,
                 bid_bias: 0,
                 inference_samples: 0,
+                inference_sharpness: 1.0,
             },
             Strength::Hard => Self {
                 name: "aegis-hard".into(),
@@ -99,6 +104,7 @@ impl BotConfig {
                 match_aware: false,
                 bid_bias: 0,
                 inference_samples: 0,
+                inference_sharpness: 1.0,
             },
             Strength::Expert => Self {
                 name: "aegis-expert".into(),
@@ -112,6 +118,7 @@ impl BotConfig {
                 match_aware: true,
                 bid_bias: 0,
                 inference_samples: 8,
+                inference_sharpness: 1.0,
             },
         }
     }
@@ -215,7 +222,7 @@ fn play_values(
     let me = obs.seat;
     let mut solver = Solver::new(key);
     let mut inner = Solver::new(key);
-    let inference = BidInference::new(obs, config.inference_samples);
+    let inference = BidInference::new(obs, config.inference_samples, config.inference_sharpness);
     let mut totals: Vec<(Card, f64)> = Vec::new();
     let mut out = Vec::new();
     let samples = config.play_samples.max(1);
@@ -286,7 +293,7 @@ fn bid_values(
     let is_master = obs.master == me;
     let mut inner_deals = Vec::new();
     // Only the slave has an opponent's bid to read.
-    let inference = BidInference::new(obs, config.inference_samples);
+    let inference = BidInference::new(obs, config.inference_samples, config.inference_sharpness);
     let mut weights = 0.0;
     for i in 0..samples {
         if stop_early(i, budget) {

@@ -8,10 +8,6 @@ use super::{
 };
 use crate::engine::{GameRng, Player};
 
-/// How sharply a bid that a sampled hand would not have made lowers its weight, per trick of
-/// difference.
-const SHARPNESS: f64 = 1.0;
-
 /// The opponent's bid and what it bid against, as the observer saw it.
 pub(super) struct BidInference {
     opponent: Player,
@@ -22,6 +18,8 @@ pub(super) struct BidInference {
     /// Cards the opponent has played this season (they were in its hand when it bid).
     played: CardSet,
     samples: u32,
+    /// Weight factor per trick of difference: `exp(-sharpness)`.
+    sharpness: f64,
     /// The opponent's utility, by point difference.
     utility: Utility,
 }
@@ -29,7 +27,7 @@ pub(super) struct BidInference {
 impl BidInference {
     /// The inference for `obs`, or `None` when the opponent has not bid, its bid was forced, or
     /// `samples` is 0.
-    pub(super) fn new(obs: &Observation, samples: u32) -> Option<Self> {
+    pub(super) fn new(obs: &Observation, samples: u32, sharpness: f64) -> Option<Self> {
         if samples == 0 {
             return None;
         }
@@ -64,13 +62,15 @@ impl BidInference {
             opponent_is_master,
             played,
             samples,
+            sharpness,
             utility: Utility::new(opponent, obs.scores, obs.rules, false),
         })
     }
 
     /// Relative likelihood (0–1] of the observed bid if the opponent holds `hand` now and has
     /// discarded `discards`: the opponent's bid is predicted by sampling the observer's hand
-    /// from the opponent's point of view, and each trick of difference costs a factor e.
+    /// from the opponent's point of view, and each trick of difference costs a factor
+    /// `exp(sharpness)`.
     pub(super) fn weight(
         &self,
         obs: &Observation,
@@ -113,6 +113,6 @@ impl BidInference {
             + (0..choices)
                 .max_by(|&a, &b| sums[a].total_cmp(&sums[b]))
                 .unwrap_or(0) as u8;
-        (-SHARPNESS * f64::from(predicted.abs_diff(self.observed))).exp()
+        (-self.sharpness * f64::from(predicted.abs_diff(self.observed))).exp()
     }
 }

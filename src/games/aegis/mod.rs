@@ -10,6 +10,19 @@
 //! [`crate::engine::Game::legal_actions`] lists every decision ([`Action`]), and
 //! [`TableRules::apply_traced`] reports [`Event`]s. [`estimate_tricks`] is the bid aid and
 //! [`Rating::of`] the rating screen.
+//!
+//! Human decisions, all taken from `legal_actions()`:
+//! * exchange ([`Phase::Exchange`]): every subset of the hand is listed as
+//!   `Action::Exchange { cards }`; the player toggles cards and "draw" sends the selected set;
+//!   "next" with nothing selected sends the empty set (the master's empty set ends the
+//!   exchanges for both);
+//! * bid ([`Phase::Bid`]): `Action::Bid { tricks }` for each allowed bid; the lowest one is the
+//!   lower bound to mark ([`Observation::bid_range`]);
+//! * play ([`Phase::Play`]): `Action::Play { card }` for each playable card (must-follow is
+//!   already applied), [`State::category_if_played`] labels them.
+//!
+//! Chance nodes (master draw, key card, deal, replacement draws) are applied by the caller with
+//! [`crate::engine::Game::sample_chance`]; each is one card.
 
 mod ai;
 pub mod cards;

@@ -749,8 +749,8 @@ impl State {
         self.start_season(sink);
     }
 
-    /// Category of `card` if `player` played it now (for labelling hands in a panel): Trump or
-    /// Leader when leading, any category when answering.
+    /// Category of `card` if the seat to play played it now (for labelling a hand in a panel):
+    /// Trump or Leader when leading, any category when answering. `None` before the key card.
     pub fn category_if_played(&self, card: Card) -> Option<Category> {
         let key = Key(self.key?);
         Some(match self.lead {

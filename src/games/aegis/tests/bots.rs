@@ -352,7 +352,11 @@ fn aegis_ablation() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(50);
-    let normal = BotConfig::for_strength(Strength::Normal);
+    let opponent = std::env::var("OPP")
+        .ok()
+        .and_then(|id| Strength::from_id(&id))
+        .unwrap_or(Strength::Normal);
+    let normal = BotConfig::for_strength(opponent);
     let expert = BotConfig::for_strength(Strength::Expert);
     let variants: Vec<(&str, BotConfig)> = vec![
         ("expert", expert.clone()),
@@ -377,8 +381,34 @@ fn aegis_ablation() {
                 ..expert.clone()
             },
         ),
+        (
+            "inference 16",
+            BotConfig {
+                inference_samples: 16,
+                ..expert.clone()
+            },
+        ),
+        (
+            "sharp inference",
+            BotConfig {
+                inference_sharpness: 2.0,
+                ..expert.clone()
+            },
+        ),
+        (
+            "no match equity",
+            BotConfig {
+                match_aware: false,
+                ..expert.clone()
+            },
+        ),
     ];
+    // VARIANTS=name,name limits the run.
+    let only = std::env::var("VARIANTS").ok();
     for (name, config) in variants {
+        if only.as_ref().is_some_and(|o| !o.split(',').any(|n| n == name)) {
+            continue;
+        }
         println!("{name:>20}: {:.3}", duel(&config, &normal, pairs, 1));
     }
 }
