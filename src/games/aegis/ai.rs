@@ -59,8 +59,6 @@ pub struct BotConfig {
     pub exchange: ExchangeStyle,
     /// Value outcomes by match-win chance (true) or by point difference (false).
     pub match_aware: bool,
-    /// Bias added to the bid (negative: cautious), for the weaker levels.
-    pub bid_bias: i8,
     /// Inner samples with which a sampled opponent hand is checked against the opponent's bid
     /// (0: no inference; every consistent hand is equally likely).
     pub inference_samples: u32,
@@ -80,7 +78,6 @@ impl BotConfig {
                 reply_samples: 0,
                 exchange: ExchangeStyle::Never,
                 match_aware: false,
-                bid_bias: 0,
                 inference_samples: 0,
                 inference_sharpness: 1.0,
             },
@@ -91,7 +88,6 @@ impl BotConfig {
                 reply_samples: 0,
                 exchange: ExchangeStyle::Simple,
                 match_aware: false,
-                bid_bias: 0,
                 inference_samples: 0,
                 inference_sharpness: 1.0,
             },
@@ -102,7 +98,6 @@ impl BotConfig {
                 reply_samples: 6,
                 exchange: ExchangeStyle::Simulate { draws: 5, hands: 6 },
                 match_aware: false,
-                bid_bias: 0,
                 inference_samples: 0,
                 inference_sharpness: 1.0,
             },
@@ -116,7 +111,6 @@ impl BotConfig {
                     hands: 20,
                 },
                 match_aware: true,
-                bid_bias: 0,
                 inference_samples: 8,
                 inference_sharpness: 1.0,
             },
@@ -342,25 +336,10 @@ fn bid_values(
             };
         }
     }
-    let bias = i32::from(config.bid_bias);
-    let mut ranked_bids: Vec<RankedAction<Action>> = bids
-        .iter()
+    bids.iter()
         .zip(&sums)
         .map(|(&b, &s)| ranked(Action::Bid { tricks: b }, s / weights.max(1e-12), samples))
-        .collect();
-    if bias != 0 {
-        // Weaker levels shade the best bid by `bias` when the range allows.
-        ranked_bids.sort_by(|a, b| b.value.total_cmp(&a.value));
-        if let Some(Action::Bid { tricks }) = ranked_bids.first().map(|r| r.action) {
-            let target = (i32::from(tricks) + bias).clamp(i32::from(low), i32::from(high)) as u8;
-            for r in &mut ranked_bids {
-                if r.action == (Action::Bid { tricks: target }) {
-                    r.value = 1.0;
-                }
-            }
-        }
-    }
-    ranked_bids
+        .collect()
 }
 
 /// Deals as the slave (holding `hand`, having discarded `discards`) imagines them: its hand

@@ -24,6 +24,7 @@
 //! Chance nodes (master draw, key card, deal, replacement draws) are applied by the caller with
 //! [`crate::engine::Game::sample_chance`]; each is one card.
 
+pub mod actions;
 mod ai;
 pub mod cards;
 mod equity;
@@ -34,6 +35,7 @@ mod inference;
 pub mod observation;
 mod rating;
 pub mod rules;
+mod saves;
 pub mod scoring;
 mod solver;
 pub mod state;
