@@ -32,13 +32,17 @@ mod estimate;
 pub mod events;
 mod exchange;
 mod inference;
+mod log;
 pub mod observation;
+pub mod paint;
+pub mod panel;
 mod rating;
 pub mod rules;
 mod saves;
 pub mod scoring;
 mod solver;
 pub mod state;
+pub mod text;
 pub mod tricks;
 
 #[cfg(test)]

@@ -406,7 +406,10 @@ fn aegis_ablation() {
     // VARIANTS=name,name limits the run.
     let only = std::env::var("VARIANTS").ok();
     for (name, config) in variants {
-        if only.as_ref().is_some_and(|o| !o.split(',').any(|n| n == name)) {
+        if only
+            .as_ref()
+            .is_some_and(|o| !o.split(',').any(|n| n == name))
+        {
             continue;
         }
         println!("{name:>20}: {:.3}", duel(&config, &normal, pairs, 1));

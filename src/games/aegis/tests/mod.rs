@@ -2,6 +2,7 @@
 //! bots and the rating.
 
 mod bots;
+mod panel_flow;
 mod playouts;
 mod scenarios;
 mod solver;
