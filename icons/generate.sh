@@ -17,7 +17,8 @@ icotool --create --output asobiba.ico \
   png/asobiba-16.png png/asobiba-24.png png/asobiba-32.png png/asobiba-48.png \
   png/asobiba-64.png png/asobiba-128.png --raw=png/asobiba-256.png
 
-# macOS: the sizes png2icns knows (16, 32, 48, 128, 256, 512, 1024).
+# macOS: the sizes png2icns knows (16, 32, 48, 128, 256, 512, 1024); it stores 256 and up as
+# JPEG 2000, which the ICNS format allows for ic08-ic10 alongside PNG.
 png2icns asobiba.icns \
   png/asobiba-16.png png/asobiba-32.png png/asobiba-48.png png/asobiba-128.png \
   png/asobiba-256.png png/asobiba-512.png png/asobiba-1024.png >/dev/null
