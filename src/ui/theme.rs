@@ -68,8 +68,8 @@ pub struct Theme {
     pub elements: [Color32; 4],
     /// Golden stars (ratings, the defender's bid).
     pub gold: Color32,
-    /// The bands of a rainbow star (the attacker's bid), outside in.
-    pub rainbow: [Color32; 4],
+    /// The points of a rainbow star (the attacker's bid).
+    pub rainbow: [Color32; 5],
     /// Base card size in points (games scale it to fit the table).
     pub card_size: Vec2,
     /// Base die edge in points.
@@ -147,10 +147,11 @@ impl Theme {
             ],
             gold: Color32::from_rgb(0xFF, 0xC8, 0x2E),
             rainbow: [
-                Color32::from_rgb(0xE5, 0x3E, 0x5A),
-                Color32::from_rgb(0xF2, 0x9B, 0x2C),
-                Color32::from_rgb(0x5C, 0xC8, 0x6A),
-                Color32::from_rgb(0x4A, 0x8C, 0xF0),
+                Color32::from_rgb(0xE5, 0x3E, 0x4A),
+                Color32::from_rgb(0xF5, 0xA6, 0x23),
+                Color32::from_rgb(0xF2, 0xE0, 0x3A),
+                Color32::from_rgb(0x4C, 0xC3, 0x5E),
+                Color32::from_rgb(0x4A, 0x7C, 0xF0),
             ],
             card_size: Vec2::new(72.0, 104.0),
             die_size: 44.0,

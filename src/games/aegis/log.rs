@@ -35,7 +35,7 @@ pub fn end_reason(reason: EndReason, lang: Lang) -> &'static str {
 }
 
 /// A log line for `event` (`None`: not worth one, e.g. each dealt card).
-pub fn describe_event(event: &Event, state: &State, human: Player, lang: Lang) -> Option<String> {
+pub fn describe_event(event: &Event, _state: &State, human: Player, lang: Lang) -> Option<String> {
     let who = |p: Player| name(p, human, lang);
     Some(match *event {
         Event::MasterDrawCard { player, card } => fill(
@@ -69,14 +69,8 @@ pub fn describe_event(event: &Event, state: &State, human: Player, lang: Lang) -
                 &rank_text(killer, lang),
             ],
         ),
-        // One line once the deal is complete, not one per card.
-        Event::CardDealt { .. } => {
-            if state.hand(0).len() == 5 && state.hand(1).len() == 5 {
-                tr(Text::LogDealt, lang).to_owned()
-            } else {
-                return None;
-            }
-        }
+        // The deal is told by the season's line, not card by card.
+        Event::CardDealt { .. } => return None,
         Event::CardsDiscarded { player, cards, .. } if player == human => fill(
             tr(Text::LogDiscardOwn, lang),
             &[&card_list(cards.iter(), lang)],

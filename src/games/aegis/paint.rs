@@ -119,13 +119,28 @@ pub fn paint_bid_star(
     let outline = Stroke::new(1.2, theme.shadow.gamma_multiply(2.0));
     match fill {
         StarFill::Rainbow => {
-            // Concentric stars, one band per colour.
-            let n = theme.rainbow.len() as f32;
-            for (i, color) in theme.rainbow.iter().enumerate() {
-                let r = radius * (1.0 - i as f32 / n * 0.75);
-                let stroke = if i == 0 { outline } else { Stroke::NONE };
-                paint_star(painter, center, r, *color, stroke);
+            // Each point of the star in its own colour.
+            let points: Vec<Pos2> = (0..10)
+                .map(|k| {
+                    let a = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
+                    let r = if k % 2 == 0 { radius } else { radius * 0.45 };
+                    center + Vec2::new(a.cos(), a.sin()) * r
+                })
+                .collect();
+            for spike in 0..5 {
+                let color = theme.rainbow[spike % theme.rainbow.len()];
+                let tip = points[2 * spike];
+                let before = points[(2 * spike + 9) % 10];
+                let after = points[2 * spike + 1];
+                for side in [before, after] {
+                    painter.add(egui::Shape::convex_polygon(
+                        vec![center, side, tip],
+                        color,
+                        Stroke::NONE,
+                    ));
+                }
             }
+            painter.add(egui::Shape::closed_line(points, outline));
         }
         StarFill::Gold => paint_star(painter, center, radius, theme.gold, outline),
         StarFill::Empty => paint_star(
@@ -133,7 +148,7 @@ pub fn paint_bid_star(
             center,
             radius,
             Color32::TRANSPARENT,
-            Stroke::new(1.2, theme.text_on_table.gamma_multiply(0.5)),
+            Stroke::new(1.2, theme.text_muted),
         ),
     }
 }

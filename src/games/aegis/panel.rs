@@ -387,7 +387,7 @@ impl AegisPanel {
             .map(|n| n.to_string())
             .collect();
         if !counts.is_empty() && !matches!(state.phase(), Phase::Play) {
-            parts.push(fill(tr(Text::ExchangeRounds, lang), &[&counts.join(" ")]));
+            parts.push(fill(tr(Text::ExchangeRounds, lang), &[&counts.join(" / ")]));
         }
         let text = parts.join("  ·  ");
         let galley = painter.layout_no_wrap(text, font, theme.text_on_table);
@@ -581,7 +581,7 @@ impl AegisPanel {
                 theme.text_on_table,
             );
             if let Some(w) = winner {
-                let (text, color) = if (w == seat) == (seat == human) {
+                let (text, color) = if w == seat {
                     (tr(Text::TrickWin, lang), theme.success)
                 } else {
                     (tr(Text::TrickLoss, lang), theme.danger)
@@ -650,6 +650,8 @@ impl AegisPanel {
                     } else {
                         self.discard.insert(c);
                     }
+                    // This frame drew the old selection (and the prompt): draw again.
+                    ui.ctx().request_repaint();
                 } else if playable {
                     chosen = Some(Action::Play { card: c });
                 }
@@ -731,8 +733,8 @@ impl AegisPanel {
             bid = tricks;
         }
         // Five star slots: the lower bound in rainbow, the chosen bid above it in gold.
-        let radius = 15.0;
-        let step = radius * 2.3;
+        let radius = 18.0;
+        let step = radius * 2.6;
         let left = c.center().x - width - 8.0 - step * 5.0;
         let estimate = if table.aids.estimate {
             self.estimate(table.state, table.human)
@@ -754,6 +756,7 @@ impl AegisPanel {
             if clickable(ui, rect, ("bid-star", k), &label, bids.contains(&k)).clicked() {
                 self.bid = Some(k);
                 bid = k;
+                ui.ctx().request_repaint();
             }
             if let Some(e) = &estimate {
                 ui.painter().text(

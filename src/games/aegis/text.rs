@@ -96,7 +96,6 @@ message_enum! {
         LogMasterByWin,
         LogSeason,
         LogKey,
-        LogDealt,
         LogDiscardOwn,
         LogDiscardOther,
         LogDeclined,
@@ -120,7 +119,9 @@ fn en(t: Text) -> &'static str {
         Text::PromptExchangeSlave => {
             "Exchange round {0}: click the cards to throw away, then Draw — or Keep your hand."
         }
-        Text::PromptExchangeSelected => "Draw {0} new cards, or click a card again to keep it.",
+        Text::PromptExchangeSelected => {
+            "Cards to throw away: {0}. Press Draw, or click a card again to keep it."
+        }
         Text::PromptBid => "Bid: how many of the five tricks will you take? ({0} to {1})",
         Text::PromptLead => "Your lead: play any card.",
         Text::PromptFollow => "Answer {0}: follow suit if you can.",
@@ -156,7 +157,7 @@ fn en(t: Text) -> &'static str {
         Text::TrickWin => "WIN",
         Text::TrickLoss => "LOSS",
         Text::Leads => "leads",
-        Text::ExchangeRounds => "Exchanges: {0}",
+        Text::ExchangeRounds => "Cards exchanged: {0}",
         Text::LastSeason => "Last season",
         Text::SeasonLine => "{0} attacked with {1}, took {2} tricks",
         Text::Break => "Break",
@@ -203,19 +204,18 @@ fn en(t: Text) -> &'static str {
         Text::ActionBid => "Bid {0}",
         Text::ActionPlay => "Play {0}",
         Text::LogMasterDraw => "{0} drew {1} for the master draw.",
-        Text::LogMasterByDraw => "{0} drew the stronger card and is master.",
-        Text::LogMasterByLoss => "{0} lost the season and becomes master.",
-        Text::LogMasterByWin => "{0} won the season and stays master.",
-        Text::LogSeason => "Season {0} begins; master: {1}.",
+        Text::LogMasterByDraw => "Master: {0} (the stronger card in the draw).",
+        Text::LogMasterByLoss => "Master: {0} (lost the season).",
+        Text::LogMasterByWin => "Master: {0} (won the season).",
+        Text::LogSeason => "Season {0} begins; master: {1}. Five cards each are dealt.",
         Text::LogKey => "Key card {0}: trump {1}, killer rank {2}.",
-        Text::LogDealt => "Five cards each were dealt.",
         Text::LogDiscardOwn => "You threw away {0}.",
         Text::LogDiscardOther => "{0} threw away {1} cards.",
         Text::LogDeclined => "{0} kept the hand.",
         Text::LogDrawOwn => "You drew {0}.",
         Text::LogExchangeEnded => "Exchanges over: the master's lowest bid is {0}.",
-        Text::LogBid => "{0} bids {1}.",
-        Text::LogRoles => "{0} attacks with {1}; {2} defends with {3}.",
+        Text::LogBid => "{0} bid {1}.",
+        Text::LogRoles => "Attacker: {0} (bid {1}); defender: {2} (bid {3}).",
         Text::LogPlayed => "{0} played {1} ({2}).",
         Text::LogTrick => "Trick {0} to {1} (you {2}, computer {3}).",
         Text::LogSeasonScored => "Season {0}: {1}. Score: you {2}, computer {3}.",
@@ -232,7 +232,7 @@ fn ja(t: Text) -> &'static str {
             "交換 {0} 回目:捨てるカードをクリックして「引く」、交換しないなら「このまま」。"
         }
         Text::PromptExchangeSelected => {
-            "{0} 枚引きます。残すカードはもう一度クリックしてください。"
+            "捨てるカード:{0} 枚。「引く」を押すか、残すカードをもう一度クリックしてください。"
         }
         Text::PromptBid => "ノルマ宣言:5回のトリックのうち何回取りますか?({0}〜{1})",
         Text::PromptLead => "あなたが親です。好きなカードを出してください。",
@@ -269,7 +269,7 @@ fn ja(t: Text) -> &'static str {
         Text::TrickWin => "WIN",
         Text::TrickLoss => "LOSS",
         Text::Leads => "親",
-        Text::ExchangeRounds => "交換:{0}",
+        Text::ExchangeRounds => "交換枚数:{0}",
         Text::LastSeason => "前のシーズン",
         Text::SeasonLine => "{0}がノルマ{1}で攻撃、{2}トリック",
         Text::Break => "ブレーク",
@@ -317,9 +317,8 @@ fn ja(t: Text) -> &'static str {
         Text::LogMasterByDraw => "強いカードを引いた{0}がマスター。",
         Text::LogMasterByLoss => "シーズンに負けた{0}が新しいマスター。",
         Text::LogMasterByWin => "シーズンに勝った{0}がマスターを続ける。",
-        Text::LogSeason => "シーズン {0} 開始。マスター:{1}。",
+        Text::LogSeason => "シーズン {0} 開始。マスター:{1}。5枚ずつ配ります。",
         Text::LogKey => "鍵札は{0}。切り札:{1}、殺し札のランク:{2}。",
-        Text::LogDealt => "5枚ずつ配られた。",
         Text::LogDiscardOwn => "あなたは{0}を捨てた。",
         Text::LogDiscardOther => "{0}は{1}枚捨てた。",
         Text::LogDeclined => "{0}は交換しなかった。",
