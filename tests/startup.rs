@@ -123,11 +123,19 @@ fn the_app_survives_a_garbage_settings_file_and_idles() {
         "the damaged file is kept beside as .bad-*"
     );
 
-    // Idle: no continuous repaint. Allow a few frames (the toast expiring) over 4 s.
-    let before = cpu_ticks(pid).expect("cpu ticks");
-    thread::sleep(Duration::from_secs(4));
-    let used = cpu_ticks(pid).expect("cpu ticks") - before;
-    assert!(used <= 40, "the idle window used {used} CPU ticks in 4 s");
+    // Idle: no continuous repaint. Start-up work (a software renderer compiling its shaders
+    // on a busy machine, the toast expiring) may run late, so wait for a quiet window of 4 s;
+    // a window that repaints continuously never gets one.
+    let mut used = u64::MAX;
+    for _ in 0..6 {
+        let before = cpu_ticks(pid).expect("cpu ticks");
+        thread::sleep(Duration::from_secs(4));
+        used = cpu_ticks(pid).expect("cpu ticks") - before;
+        if used <= 20 {
+            break;
+        }
+    }
+    assert!(used <= 20, "the idle window used {used} CPU ticks in 4 s");
     let rss = resident_kib(pid).expect("rss");
     eprintln!(
         "idle CPU ticks in 4 s: {used}; resident memory {} MB",
