@@ -615,6 +615,11 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
                     .panel
                     .table_ui(ui, &table)
                     .filter(|a| legal.contains(a));
+                // A click may have changed the panel's selection after the parts it affects
+                // were drawn (prompt, buttons, highlights): draw once more.
+                if ui.input(|i| i.pointer.any_click()) {
+                    ui.ctx().request_repaint();
+                }
             });
         if let Some(action) = chosen
             && let Some(session) = &mut self.session
