@@ -1,0 +1,3 @@
+mod odds;
+mod playouts;
+mod scenarios;
