@@ -11,6 +11,7 @@ pub mod actions;
 pub mod ai;
 pub mod cards;
 pub mod dice;
+mod eval;
 mod game;
 pub mod odds;
 mod play;
