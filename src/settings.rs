@@ -154,6 +154,8 @@ pub struct GameSettings {
     pub en_garde: GameChoices<crate::games::en_garde::Rules, crate::games::en_garde::panel::Aids>,
     /// Gygès.
     pub gyges: GameChoices<crate::games::gyges::Rules, crate::games::gyges::panel::Aids>,
+    /// Knatsch.
+    pub knatsch: GameChoices<crate::games::knatsch::Rules, crate::games::knatsch::panel::Aids>,
     /// The kit's demo game (tests only).
     #[cfg(test)]
     #[serde(skip)]

@@ -431,6 +431,33 @@ impl Bot<State> for KnatschBot {
     }
 }
 
+/// The exact chance that `p` succeeds in attacking `target` now (the odds aid).
+pub fn target_chance(state: &State, p: Player, target: Target) -> f64 {
+    match target {
+        Target::Stack(s) => match state.top(usize::from(s)) {
+            Some(c) if card(c).kind == Kind::Duel => duel_chance(state, p),
+            Some(c) => attempt_chance(state, &Purpose::Stack { stack: s, card: c }, p),
+            None => 0.0,
+        },
+        Target::Castle { owner, card: c } => {
+            attempt_chance(state, &Purpose::Castle { owner, card: c }, p)
+        }
+        Target::Special { owner, card: c } => {
+            attempt_chance(state, &Purpose::Special { owner, card: c }, p)
+        }
+        Target::King => attempt_chance(state, &Purpose::King, p),
+    }
+}
+
+/// The exact solver of an attempt for its roller (the odds aid for keep choices).
+pub fn solver_for(state: &State, purpose: &Purpose, roller: Player) -> Solver {
+    Solver::new(
+        goal(state, purpose, roller),
+        state.extra_die(roller),
+        state.rules().free_keeps,
+    )
+}
+
 /// The computer player of a strength.
 pub fn bot(strength: Strength) -> Box<dyn Bot<State>> {
     let level = match strength {

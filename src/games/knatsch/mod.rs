@@ -10,13 +10,16 @@
 pub mod actions;
 pub mod ai;
 pub mod cards;
+pub mod describe;
 pub mod dice;
 mod eval;
 mod game;
 pub mod odds;
+pub mod panel;
 mod play;
 pub mod rules;
 pub mod state;
+pub mod text;
 
 #[cfg(test)]
 mod tests;

@@ -1,3 +1,4 @@
 mod odds;
+mod panel_flow;
 mod playouts;
 mod scenarios;

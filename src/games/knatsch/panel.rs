@@ -1,0 +1,719 @@
+//! The Knatsch table: the two stacks with their open top cards and the King, every seat's
+//! castles, duel and special cards (guardians marked), and the dice tray where six dice tumble,
+//! are clicked to keep, and are rolled again or stopped. Attacks are chosen by clicking the
+//! target card. The exact-odds aid (off by default) shows each target's and keep's chance.
+
+use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
+use serde::{Deserialize, Serialize};
+
+use super::{
+    actions::{Action, Event, Target},
+    ai,
+    cards::{CardId, Kind, card},
+    describe::{card_name, rank_text, target_text},
+    dice::{Rank, pattern_text},
+    rules::Rules,
+    state::{Phase, Purpose, State},
+    text::{Text, tr},
+};
+use crate::{
+    engine::Player,
+    i18n::{Lang, fill},
+    settings::{GameChoices, GameSettings},
+    ui::{
+        anim::Animations,
+        panel::{GamePanel, GameSummary, TableContext},
+        table_screen::option_checkbox,
+        theme::Theme,
+        widgets::{
+            CardCenter, CardLook, CardStyle, DieStyle, card as card_widget, clickable, paint_die,
+        },
+    },
+};
+
+/// Switchable aids.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Aids {
+    /// Show the exact success chance of every target and keep choice.
+    pub odds: bool,
+}
+
+/// Something moving on the table.
+#[derive(Clone, Debug)]
+pub enum Motion {
+    /// Dice tumbling.
+    Roll {
+        /// The dice as they land.
+        dice: [u8; 6],
+    },
+}
+
+/// The last dice shown in the tray (kept while the next attempt has not started).
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Tray {
+    roller: Player,
+    kept: [u8; 5],
+    last: [u8; 6],
+    result: Option<Rank>,
+}
+
+/// The panel's UI state.
+#[derive(Default)]
+pub struct KnatschPanel {
+    /// Dice of the last roll selected to keep (by slot).
+    selected: [bool; 6],
+    /// Free keeps: kept dice the player un-selected (by position in the kept list).
+    released: [bool; 6],
+    /// A castle chosen for the King's revenge.
+    surrender: Option<CardId>,
+    tray: Tray,
+}
+
+fn band(theme: &Theme, c: CardId) -> egui::Color32 {
+    match card(c).kind {
+        Kind::Castle(colour) => theme.seats[usize::from(colour) % theme.seats.len()],
+        Kind::Duel => theme.accent,
+        Kind::Special(_) => theme.metal,
+    }
+}
+
+/// The face of a card; `place` makes the accessible name unique ("stack 1", a seat's name).
+pub fn look(c: CardId, place: &str, guarded: bool, theme: &Theme, lang: Lang) -> CardLook {
+    let cd = card(c);
+    let name = card_name(c, lang);
+    let pattern = cd.pattern().map(pattern_text).unwrap_or_default();
+    let mut accessible = if pattern.is_empty() {
+        name.clone()
+    } else {
+        format!("{name} {pattern}")
+    };
+    if !place.is_empty() {
+        accessible = format!("{accessible}, {place}");
+    }
+    CardLook {
+        corner: if cd.face > 0 {
+            cd.face.to_string()
+        } else {
+            String::new()
+        },
+        corner_sub: if guarded {
+            tr(Text::Guarded, lang).to_owned()
+        } else {
+            String::new()
+        },
+        suit: None,
+        ink: theme.ink_black,
+        center: CardCenter::Big(pattern),
+        title: Some(name),
+        band: Some(band(theme, c)),
+        accessible,
+    }
+}
+
+impl KnatschPanel {
+    fn card_size(theme: &Theme) -> Vec2 {
+        theme.card_size * 0.8
+    }
+
+    /// Draws a card and returns the attack it stands for when clicked.
+    fn target_card(
+        ui: &mut Ui,
+        table: &TableContext<'_, Self>,
+        c: CardId,
+        place: &str,
+        guarded: bool,
+        target: Option<Target>,
+    ) -> Option<Action> {
+        let theme = table.theme;
+        let action = target.map(|target| Action::Attack { target });
+        let legal = action.is_some_and(|a| table.legal.contains(&a));
+        let (rect, _) = ui.allocate_exact_size(Self::card_size(theme), Sense::hover());
+        let face = look(c, place, guarded, theme, table.lang);
+        let style = CardStyle {
+            legal,
+            hinted: action.is_some() && table.hint == action,
+            ..CardStyle::default()
+        };
+        let r = card_widget(ui, rect, (c, place), Some(&face), style, theme);
+        if legal
+            && table.aids.odds
+            && let Some(Action::Attack { target }) = action
+        {
+            {
+                let p = ai::target_chance(table.state, table.human, target);
+                ui.painter().text(
+                    rect.center_bottom() + Vec2::new(0.0, 2.0),
+                    egui::Align2::CENTER_TOP,
+                    fill(
+                        tr(Text::Chance, table.lang),
+                        &[&format!("{:.1}", p * 100.0)],
+                    ),
+                    egui::FontId::proportional(theme.small_size),
+                    theme.text_on_table,
+                );
+            }
+        }
+        if legal && r.clicked() { action } else { None }
+    }
+
+    fn stacks_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
+        let state = table.state;
+        let lang = table.lang;
+        let mut chosen = None;
+        ui.horizontal(|ui| {
+            for s in 0..2u8 {
+                ui.vertical(|ui| {
+                    let stack = state.stack(usize::from(s));
+                    ui.label(
+                        RichText::new(format!(
+                            "{} ({})",
+                            fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]),
+                            fill(tr(Text::CardsLeft, lang), &[&stack.len().to_string()])
+                        ))
+                        .color(table.theme.text_on_table),
+                    );
+                    match state.top(usize::from(s)) {
+                        Some(c) => {
+                            let place = fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]);
+                            if let Some(a) = Self::target_card(
+                                ui,
+                                table,
+                                c,
+                                &place,
+                                false,
+                                Some(Target::Stack(s)),
+                            ) {
+                                chosen = Some(a);
+                            }
+                        }
+                        None => {
+                            ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
+                        }
+                    }
+                    let refresh = Action::Refresh { stack: s };
+                    if table.legal.contains(&refresh) {
+                        let label = fill(tr(Text::Refresh, lang), &[&(s + 1).to_string()]);
+                        if ui.button(label).clicked() {
+                            chosen = Some(refresh);
+                        }
+                    }
+                    if let Phase::Surrender = state.phase()
+                        && let Some(c) = self.surrender
+                    {
+                        let a = Action::Surrender { card: c, stack: s };
+                        let label = fill(
+                            tr(Text::UnderStack, lang),
+                            &[&card_name(c, lang), &(s + 1).to_string()],
+                        );
+                        if table.legal.contains(&a) && ui.button(label).clicked() {
+                            chosen = Some(a);
+                        }
+                    }
+                });
+                ui.add_space(table.theme.gap);
+            }
+            ui.vertical(|ui| {
+                ui.label(RichText::new(tr(Text::King, lang)).color(table.theme.text_on_table));
+                let king = Action::Attack {
+                    target: Target::King,
+                };
+                let (rect, _) =
+                    ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
+                let face = CardLook {
+                    corner: "5".into(),
+                    corner_sub: String::new(),
+                    suit: None,
+                    ink: table.theme.ink_red,
+                    center: CardCenter::Big(pattern_text(state.king())),
+                    title: Some(tr(Text::King, lang).to_owned()),
+                    band: Some(table.theme.warning),
+                    accessible: tr(Text::ChallengeKing, lang).to_owned(),
+                };
+                let legal = table.legal.contains(&king);
+                let style = CardStyle {
+                    legal,
+                    hinted: table.hint == Some(king),
+                    ..CardStyle::default()
+                };
+                if card_widget(ui, rect, "king", Some(&face), style, table.theme).clicked() && legal
+                {
+                    chosen = Some(king);
+                }
+            });
+        });
+        chosen
+    }
+
+    fn seats_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
+        let state = table.state;
+        let lang = table.lang;
+        let mut chosen = None;
+        for seat in 0..state.players() {
+            let name = self.seat_name(state, seat, table.human, lang);
+            let guarded = state.guarded(seat);
+            ui.horizontal(|ui| {
+                let marker = if seat == state.active() { "> " } else { "" };
+                let color = table.theme.seat(seat);
+                ui.vertical(|ui| {
+                    ui.set_width(140.0);
+                    ui.label(
+                        RichText::new(format!("{marker}{name}"))
+                            .strong()
+                            .color(color),
+                    );
+                    ui.label(
+                        RichText::new(format!(
+                            "{}  {}",
+                            fill(
+                                tr(Text::Castles, lang),
+                                &[&state.castle_count(seat).to_string()]
+                            ),
+                            fill(
+                                tr(Text::Duels, lang),
+                                &[&state.duel_count(seat).to_string()]
+                            )
+                        ))
+                        .color(table.theme.text_on_table),
+                    );
+                    if table.thinking == Some(seat) {
+                        ui.spinner();
+                    }
+                });
+                for &c in state.hand(seat) {
+                    let target = match card(c).kind {
+                        Kind::Castle(_) => Some(Target::Castle {
+                            owner: seat as u8,
+                            card: c,
+                        }),
+                        Kind::Special(_) => Some(Target::Special {
+                            owner: seat as u8,
+                            card: c,
+                        }),
+                        Kind::Duel => None,
+                    };
+                    let surrendering = seat == table.human
+                        && matches!(state.phase(), Phase::Surrender)
+                        && matches!(card(c).kind, Kind::Castle(_))
+                        && !table.legal.is_empty();
+                    if surrendering {
+                        let (rect, _) =
+                            ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
+                        let face = look(c, &name, guarded.contains(&c), table.theme, lang);
+                        let style = CardStyle {
+                            legal: true,
+                            selected: self.surrender == Some(c),
+                            ..CardStyle::default()
+                        };
+                        if card_widget(ui, rect, (c, "own"), Some(&face), style, table.theme)
+                            .clicked()
+                        {
+                            self.surrender = Some(c);
+                        }
+                    } else if let Some(a) =
+                        Self::target_card(ui, table, c, &name, guarded.contains(&c), target)
+                    {
+                        chosen = Some(a);
+                    }
+                }
+            });
+            ui.add_space(table.theme.gap_small);
+        }
+        chosen
+    }
+
+    /// The dice tray: kept dice, the last roll (click to keep), roll again / stop.
+    fn dice_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
+        let state = table.state;
+        let lang = table.lang;
+        let theme = table.theme;
+        let free = state.rules().free_keeps;
+        let (tray, extra, rolls, purpose) = match state.phase() {
+            Phase::Rolling { attempt, purpose } => (
+                Tray {
+                    roller: usize::from(attempt.roller),
+                    kept: attempt.kept,
+                    last: attempt.last,
+                    result: (!attempt.awaiting_roll).then(|| attempt.rank()),
+                },
+                attempt.extra,
+                Some((attempt.rolls, attempt.max_rolls)),
+                Some(purpose),
+            ),
+            _ => (self.tray.clone(), None, None, None),
+        };
+        let mut chosen = None;
+        let rolling = table
+            .anim
+            .active(table.now)
+            .map(|(m, t)| match m {
+                Motion::Roll { dice } => (*dice, t),
+            })
+            .next();
+        let name = self.seat_name(state, tray.roller, table.human, lang);
+        let mut line = name.clone();
+        if let Some((done, max)) = rolls {
+            line.push_str(&format!(
+                "  {}",
+                fill(
+                    tr(Text::RollOf, lang),
+                    &[&done.max(1).to_string(), &max.to_string()]
+                )
+            ));
+        }
+        if let Some(p) = purpose.as_ref().and_then(|p| needed(state, p)) {
+            line.push_str(&format!(
+                "  {}",
+                fill(tr(Text::Needed, lang), &[&rank_text(p)])
+            ));
+        }
+        if let Some(r) = tray.result {
+            line.push_str(&format!(
+                "  {}",
+                fill(tr(Text::Result, lang), &[&rank_text(r)])
+            ));
+        }
+        if let Some(e) = extra {
+            line.push_str(&format!(
+                "  {}",
+                fill(tr(Text::Extra, lang), &[&e.to_string()])
+            ));
+        }
+        ui.label(RichText::new(line).color(theme.text_on_table));
+        let deciding = table
+            .legal
+            .iter()
+            .any(|a| matches!(a, Action::Stop | Action::Keep { .. }));
+        let size = theme.die_size;
+        ui.horizontal(|ui| {
+            // Kept dice.
+            let mut slot = 0;
+            for face in 1..=5u8 {
+                for _ in 0..tray.kept[usize::from(face) - 1] {
+                    let (rect, _) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
+                    let legal = deciding && free;
+                    let held = !self.released[slot];
+                    let label = format!("kept die {}: {face}", slot + 1);
+                    let r = clickable(ui, rect, ("kept", slot), &label, legal);
+                    paint_die(
+                        ui.painter(),
+                        rect,
+                        face,
+                        DieStyle {
+                            held,
+                            legal,
+                            ..DieStyle::default()
+                        },
+                        theme,
+                    );
+                    if legal && r.clicked() {
+                        self.released[slot] = !self.released[slot];
+                    }
+                    slot += 1;
+                }
+            }
+            ui.add_space(theme.gap);
+            for (i, &d) in tray.last.iter().enumerate() {
+                if d == 0 {
+                    continue;
+                }
+                let (rect, _) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
+                let legal = deciding && d != 6;
+                let label = if self.selected[i] {
+                    format!("die {}: {d}, kept", i + 1)
+                } else {
+                    format!("die {}: {d}", i + 1)
+                };
+                let r = clickable(ui, rect, ("die", i), &label, legal);
+                let style = DieStyle {
+                    held: self.selected[i],
+                    legal,
+                    dimmed: d == 6,
+                    rolling: rolling.map(|(_, t)| t),
+                    body: None,
+                };
+                paint_die(ui.painter(), rect, d, style, theme);
+                if legal && r.clicked() {
+                    self.selected[i] = !self.selected[i];
+                }
+            }
+        });
+        if deciding {
+            let counts = self.keep_counts(state, &tray);
+            let keep = Action::Keep { counts };
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(
+                        table.legal.contains(&keep),
+                        egui::Button::new(tr(Text::RollAgain, lang)),
+                    )
+                    .clicked()
+                {
+                    chosen = Some(keep);
+                }
+                if ui.button(tr(Text::Stop, lang)).clicked() {
+                    chosen = Some(Action::Stop);
+                }
+                if table.aids.odds
+                    && let Phase::Rolling { attempt, purpose } = state.phase()
+                {
+                    let mut solver = ai::solver_for(state, &purpose, usize::from(attempt.roller));
+                    let choices = solver.choices(&attempt);
+                    let value = |k: Option<[u8; 5]>| {
+                        choices.iter().find(|c| c.0 == k).map_or(0.0, |c| c.1) * 100.0
+                    };
+                    ui.label(
+                        RichText::new(format!(
+                            "{} {:.1}%  {} {:.1}%",
+                            tr(Text::RollAgain, lang),
+                            value(Some(counts)),
+                            tr(Text::Stop, lang),
+                            value(None)
+                        ))
+                        .color(theme.text_on_table),
+                    );
+                }
+            });
+        }
+        chosen
+    }
+
+    /// The keep counts of the current selection.
+    fn keep_counts(&self, state: &State, tray: &Tray) -> [u8; 5] {
+        let mut counts = [0u8; 5];
+        for (i, &d) in tray.last.iter().enumerate() {
+            if self.selected[i] && (1..=5).contains(&d) {
+                counts[usize::from(d) - 1] += 1;
+            }
+        }
+        if state.rules().free_keeps {
+            let mut slot = 0;
+            for (count, &kept) in counts.iter_mut().zip(&tray.kept) {
+                for _ in 0..kept {
+                    if !self.released[slot] {
+                        *count += 1;
+                    }
+                    slot += 1;
+                }
+            }
+        }
+        counts
+    }
+}
+
+/// What the roller must reach (or beat) in an attempt, for the tray's line.
+fn needed(state: &State, purpose: &Purpose) -> Option<Rank> {
+    match *purpose {
+        Purpose::Stack { card: c, .. } => state.stack_pattern(state.active(), c),
+        Purpose::Castle { card: c, .. } | Purpose::Special { card: c, .. } => card(c).pattern(),
+        Purpose::Defence { to_beat, .. } => Some(to_beat),
+        Purpose::Duel { best, .. } => best.map(|b| b.1),
+        Purpose::King => Some(state.king()),
+    }
+}
+
+impl GamePanel for KnatschPanel {
+    type Game = State;
+    type Aids = Aids;
+    type Anim = Motion;
+
+    const SAVE_ID: &'static str = "knatsch";
+
+    fn title(lang: Lang) -> String {
+        match lang {
+            Lang::Ja => "ナッシュ".into(),
+            Lang::En => "Knatsch".into(),
+        }
+    }
+
+    fn choices(games: &mut GameSettings) -> &mut GameChoices<Rules, Aids> {
+        &mut games.knatsch
+    }
+
+    fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
+        option_checkbox(
+            ui,
+            &mut rules.strict_beat,
+            tr(Text::OptionStrict, lang),
+            tr(Text::OptionStrictHelp, lang),
+        );
+        option_checkbox(
+            ui,
+            &mut rules.king_at_end,
+            tr(Text::OptionKingAtEnd, lang),
+            tr(Text::OptionKingAtEndHelp, lang),
+        );
+        option_checkbox(
+            ui,
+            &mut rules.free_keeps,
+            tr(Text::OptionFreeKeeps, lang),
+            tr(Text::OptionFreeKeepsHelp, lang),
+        );
+    }
+
+    fn aids_ui(ui: &mut Ui, aids: &mut Aids, lang: Lang) {
+        ui.checkbox(&mut aids.odds, tr(Text::AidOdds, lang));
+    }
+
+    fn rules_text(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Ja => include_str!("../../../assets/rules/knatsch.ja.md"),
+            Lang::En => include_str!("../../../assets/rules/knatsch.en.md"),
+        }
+    }
+
+    fn prompt(&self, state: &State, human: Player, lang: Lang) -> String {
+        super::describe::prompt(self, state, human, lang)
+    }
+
+    fn table_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
+        let mut chosen = None;
+        ui.with_layout(Layout::top_down(Align::Min), |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink(false)
+                .show(ui, |ui| {
+                    if let Some(a) = self.stacks_ui(ui, table) {
+                        chosen = Some(a);
+                    }
+                    ui.add_space(table.theme.gap);
+                    if let Some(a) = self.dice_ui(ui, table) {
+                        chosen = Some(a);
+                    }
+                    ui.horizontal(|ui| {
+                        for (a, t) in [(Action::Pass, Text::Pass), (Action::EndTurn, Text::EndTurn)]
+                        {
+                            if table.legal.contains(&a) && ui.button(tr(t, table.lang)).clicked() {
+                                chosen = Some(a);
+                            }
+                        }
+                    });
+                    ui.add_space(table.theme.gap);
+                    if let Some(a) = self.seats_ui(ui, table) {
+                        chosen = Some(a);
+                    }
+                });
+        });
+        chosen
+    }
+
+    fn describe_event(
+        &self,
+        event: &Event,
+        state: &State,
+        human: Player,
+        lang: Lang,
+    ) -> Option<String> {
+        super::describe::event(self, event, state, human, lang)
+    }
+
+    fn describe_action(&self, state: &State, action: Action, lang: Lang) -> String {
+        match action {
+            Action::Attack { target } => target_text(self, state, target, lang),
+            Action::Refresh { stack } => fill(tr(Text::Refresh, lang), &[&(stack + 1).to_string()]),
+            Action::Pass => tr(Text::Pass, lang).to_owned(),
+            Action::EndTurn => tr(Text::EndTurn, lang).to_owned(),
+            Action::Stop => tr(Text::Stop, lang).to_owned(),
+            Action::Keep { counts } => {
+                let mut dice = Vec::new();
+                for (i, &n) in counts.iter().enumerate() {
+                    dice.extend(std::iter::repeat_n((i + 1).to_string(), usize::from(n)));
+                }
+                if dice.is_empty() {
+                    tr(Text::RollAgain, lang).to_owned()
+                } else {
+                    fill(tr(Text::ActionKeep, lang), &[&dice.join(",")])
+                }
+            }
+            Action::Surrender { card: c, stack } => fill(
+                tr(Text::UnderStack, lang),
+                &[&card_name(c, lang), &(stack + 1).to_string()],
+            ),
+            Action::Roll { dice } => dice
+                .iter()
+                .filter(|&&d| d > 0)
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(","),
+        }
+    }
+
+    fn animate(
+        &mut self,
+        events: &[Event],
+        state: &State,
+        _human: Player,
+        anim: &mut Animations<Motion>,
+        now: f64,
+    ) {
+        for e in events {
+            match e {
+                Event::AttemptStarted { roller, .. } => {
+                    self.tray = Tray {
+                        roller: *roller,
+                        ..Tray::default()
+                    };
+                }
+                Event::Rolled { roller, dice } => {
+                    self.tray.roller = *roller;
+                    self.tray.last = *dice;
+                    self.tray.result = None;
+                    anim.push(now, Motion::Roll { dice: *dice }, 0.7);
+                }
+                Event::Kept { counts, .. } => {
+                    if state.rules().free_keeps {
+                        self.tray.kept = *counts;
+                    } else {
+                        for (k, c) in self.tray.kept.iter_mut().zip(counts) {
+                            *k += c;
+                        }
+                    }
+                    self.tray.last = [0; 6];
+                }
+                Event::AttemptEnded { rank, .. } => {
+                    self.tray.result = Some(*rank);
+                    anim.pause(now, 0.6);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn reveals_hidden(&self, events: &[Event], _human: Player) -> bool {
+        events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Rolled { .. }
+                    | Event::Refreshed { .. }
+                    | Event::Failed { .. }
+                    | Event::Captured { from: None, .. }
+            )
+        })
+    }
+
+    fn reset_selection(&mut self) {
+        self.selected = [false; 6];
+        self.released = [false; 6];
+        self.surrender = None;
+    }
+
+    fn has_selection(&self) -> bool {
+        self.selected.iter().any(|&s| s)
+            || self.released.iter().any(|&s| s)
+            || self.surrender.is_some()
+    }
+
+    fn summary(&self, state: &State, human: Player, lang: Lang) -> GameSummary {
+        super::describe::summary(self, state, human, lang)
+    }
+}
+
+/// The seat's name as the panel shows it.
+pub fn seat_label(
+    panel: &KnatschPanel,
+    state: &State,
+    seat: Player,
+    human: Player,
+    lang: Lang,
+) -> String {
+    panel.seat_name(state, seat, human, lang)
+}

@@ -1,0 +1,103 @@
+//! A whole three-player game against the Easy computer, clicked through on the table: cards
+//! to attack, dice to keep, Roll again / Stop, refreshes and the King's revenge, until the
+//! game-over dialog.
+
+use rand::RngExt as _;
+
+use super::super::{
+    actions::{Action, Target},
+    panel::KnatschPanel,
+    state::Phase,
+};
+use crate::{
+    engine::{Game, Strength, rng_from_seed},
+    i18n::Lang,
+    settings::FirstPlayer,
+    ui::{
+        panel::GamePanel,
+        testing::{KitState, button_labels, click, harness, settle},
+    },
+};
+
+#[test]
+fn a_three_player_game_is_clicked_through_to_the_winner() {
+    let mut state = KitState::<KnatschPanel>::new();
+    state.settings.games.knatsch.strength = Strength::Easy;
+    state.settings.games.knatsch.first = FirstPlayer::You;
+    state.settings.games.knatsch.players = 3;
+    state.settings.games.knatsch.aids.odds = true;
+    let mut h = harness(state);
+    h.run_steps(3);
+    click(&mut h, "Start");
+    let mut rng = rng_from_seed(11);
+    let mut decisions = 0;
+    for _ in 0..3000 {
+        settle(&mut h, 600);
+        if h.state().screen.game_over_dialog_open() {
+            break;
+        }
+        let Some(session) = h.state().screen.session.as_ref() else {
+            panic!("a game runs")
+        };
+        let before = session.state.clone();
+        assert_eq!(before.players(), 3);
+        let legal = session.human_legal();
+        // Attacks first, so that the game moves on.
+        let attacks: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, Action::Attack { .. }))
+            .collect();
+        let pool = if !attacks.is_empty() && rng.random_bool(0.8) {
+            attacks
+        } else {
+            legal.clone()
+        };
+        let action = pool[rng.random_range(0..pool.len())];
+        let panel = KnatschPanel::default();
+        match action {
+            Action::Keep { counts } => {
+                let Phase::Rolling { attempt, .. } = before.phase() else {
+                    panic!("keeping outside an attempt")
+                };
+                let mut need = counts;
+                for (i, &d) in attempt.last.iter().enumerate() {
+                    if (1..=5).contains(&d) && need[usize::from(d) - 1] > 0 {
+                        need[usize::from(d) - 1] -= 1;
+                        click(&mut h, &format!("die {}: {d}", i + 1));
+                    }
+                }
+                click(&mut h, "Roll again");
+            }
+            Action::Surrender { card, .. } => {
+                let target = Target::Castle { owner: 0, card };
+                click(
+                    &mut h,
+                    &super::super::describe::target_text(&panel, &before, target, Lang::En),
+                );
+                click(&mut h, &panel.describe_action(&before, action, Lang::En));
+            }
+            _ => click(&mut h, &panel.describe_action(&before, action, Lang::En)),
+        }
+        h.step();
+        let changed = h
+            .state()
+            .screen
+            .session
+            .as_ref()
+            .is_some_and(|s| s.state != before);
+        assert!(
+            changed,
+            "{action:?} was not applied; buttons {:?}",
+            button_labels(&h)
+        );
+        decisions += 1;
+    }
+    settle(&mut h, 600);
+    h.step();
+    assert!(h.state().screen.game_over_dialog_open(), "the game ended");
+    let session = h.state().screen.session.as_ref().expect("session");
+    assert!(session.state.is_over());
+    assert!(session.state.winner().is_some());
+    assert!(decisions >= 3);
+}
