@@ -1,8 +1,8 @@
 //! Computer knights.
 //!
-//! Dice: Hard and Expert (and Normal) keep by the exact odds of [`super::odds`] for the goal of
-//! the attempt (capture, survive the defence, win the duel against everyone rolling later);
-//! Easy keeps its largest group. Targets: every action resolves into an exactly known success
+//! Dice: Hard and Expert keep by the exact odds of [`super::odds`] for the goal of the attempt
+//! (capture, survive the defence, win the duel against everyone rolling later); Easy and Normal
+//! keep their largest group and stop once the dice do it. Targets: every action resolves into an exactly known success
 //! chance; Hard and Expert weigh the outcomes with the evaluation of [`super::eval`] (turns to
 //! win by the best route, as shares of the win), Expert also looks one card ahead when deciding
 //! whether to refresh a stack. Normal takes the likeliest useful capture, Easy the likeliest
@@ -30,7 +30,7 @@ use crate::engine::{Bot, Budget, Game, GameRng, Player, RandomBot, RankedAction,
 pub enum Level {
     /// Greedy keeps, likeliest stack card.
     Easy,
-    /// Exact keeps, likeliest useful capture.
+    /// Greedy keeps, likeliest useful capture.
     Normal,
     /// Exact keeps, evaluated targets.
     Hard,
@@ -129,17 +129,45 @@ fn attempt_chance(state: &State, purpose: &Purpose, roller: Player) -> f64 {
     v
 }
 
-/// The duel chance of the organiser (cached per table).
+/// The duel chance of the organiser (cached per table of rolls and extra dice).
 fn duel_chance(state: &State, p: Player) -> f64 {
-    attempt_chance(
-        state,
-        &Purpose::Duel {
-            card: 0,
-            position: 1,
-            best: None,
-        },
-        p,
+    type Key = (Vec<(u8, Option<u8>)>, bool, bool);
+    static CACHE: OnceLock<Mutex<HashMap<Key, f64>>> = OnceLock::new();
+    let purpose = Purpose::Duel {
+        card: 0,
+        position: 1,
+        best: None,
+    };
+    let seats: Vec<(u8, Option<u8>)> = (1..=state.players() as u8)
+        .map(|pos| {
+            let seat = usize::from(state.duel_roller(pos));
+            let rolls = state.rolls_for(
+                seat,
+                &Purpose::Duel {
+                    card: 0,
+                    position: pos,
+                    best: None,
+                },
+            );
+            (rolls, state.extra_die(seat))
+        })
+        .collect();
+    let rules = state.rules();
+    let key = (seats, rules.strict_beat, rules.free_keeps);
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(v) = cache.lock().ok().and_then(|c| c.get(&key).copied()) {
+        return v;
+    }
+    let v = Solver::new(
+        goal(state, &purpose, p),
+        state.extra_die(p),
+        rules.free_keeps,
     )
+    .start(state.rolls_for(p, &purpose));
+    if let Ok(mut c) = cache.lock() {
+        c.insert(key, v);
+    }
+    v
 }
 
 /// The keep decision during an attempt.
@@ -196,7 +224,7 @@ fn now_shares(state: &State) -> Vec<f64> {
 }
 
 /// Expected share of `p` for an attack (Hard/Expert).
-fn attack_value(state: &State, p: Player, target: Target, now: f64) -> f64 {
+fn attack_value(state: &State, p: Player, target: Target, now: f64, depth: u8) -> f64 {
     match target {
         Target::Stack(s) => {
             let Some(c) = state.top(usize::from(s)) else {
@@ -214,12 +242,21 @@ fn attack_value(state: &State, p: Player, target: Target, now: f64) -> f64 {
                 return pw * mine + (1.0 - pw) * theirs;
             }
             let ps = attempt_chance(state, &Purpose::Stack { stack: s, card: c }, p);
-            let bonus = if matches!(card(c).kind, Kind::Special(_)) {
-                0.01
+            let success = if matches!(card(c).kind, Kind::Special(_)) && depth == 0 {
+                // A special from a stack grants another action: value it by its best action.
+                let mut world = state.clone();
+                world.take_top(s);
+                world.hands[p].push(c);
+                let after = now_shares(&world)[p];
+                if world.legal_action_list().is_empty() {
+                    after
+                } else {
+                    best(&action_values(&world, Level::Hard, 1)).max(after)
+                }
             } else {
-                0.0
+                after_move(state, c, None, Some(p))[p]
             };
-            ps * (after_move(state, c, None, Some(p))[p] + bonus) + (1.0 - ps) * now
+            ps * success + (1.0 - ps) * now
         }
         Target::Castle { owner, card: c } => {
             let ps = attempt_chance(state, &Purpose::Castle { owner, card: c }, p);
@@ -281,7 +318,7 @@ fn simple_value(state: &State, p: Player, target: Target, level: Level) -> f64 {
 }
 
 /// Values of the turn's actions for the active seat, without refreshes.
-fn action_values(state: &State, level: Level) -> Vec<(Action, f64)> {
+fn action_values(state: &State, level: Level, depth: u8) -> Vec<(Action, f64)> {
     let p = state.active();
     let mut targets = Vec::new();
     state.targets(p, &mut targets);
@@ -291,7 +328,7 @@ fn action_values(state: &State, level: Level) -> Vec<(Action, f64)> {
         .map(|target| {
             let v = match level {
                 Level::Easy | Level::Normal => simple_value(state, p, target, level),
-                Level::Hard | Level::Expert => attack_value(state, p, target, now),
+                Level::Hard | Level::Expert => attack_value(state, p, target, now, depth),
             };
             (Action::Attack { target }, v)
         })
@@ -332,7 +369,7 @@ fn refresh_value(state: &State, s: u8, level: Level) -> f64 {
         if world.apply(Action::Refresh { stack: s }).is_err() {
             return f64::MIN;
         }
-        total += best(&action_values(&world, level));
+        total += best(&action_values(&world, level, 0));
     }
     total / candidates.len() as f64
 }
@@ -340,11 +377,14 @@ fn refresh_value(state: &State, s: u8, level: Level) -> f64 {
 /// The ranked decisions of `player` (who must be to move).
 pub fn ranked(state: &State, level: Level) -> Vec<(Action, f64)> {
     let mut out = match state.phase() {
-        Phase::Rolling { attempt, purpose } => {
-            dice_action(state, &attempt, &purpose, level != Level::Easy)
-        }
+        Phase::Rolling { attempt, purpose } => dice_action(
+            state,
+            &attempt,
+            &purpose,
+            matches!(level, Level::Hard | Level::Expert),
+        ),
         Phase::Action => {
-            let mut values = action_values(state, level);
+            let mut values = action_values(state, level, 0);
             if level == Level::Expert {
                 for a in state.legal_action_list() {
                     if let Action::Refresh { stack } = a {
@@ -373,7 +413,7 @@ pub fn ranked(state: &State, level: Level) -> Vec<(Action, f64)> {
         Phase::EndOfTurn => {
             let p = state.active();
             let now = now_shares(state)[p];
-            let king = attack_value(state, p, Target::King, now);
+            let king = attack_value(state, p, Target::King, now, 0);
             vec![
                 (
                     Action::Attack {

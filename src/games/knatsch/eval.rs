@@ -69,7 +69,8 @@ fn turns_to_win(h: &Holding, rules: &Rules, players: usize) -> f64 {
     };
     let king = (3.0 - c).max(0.0) / pc + king_cost;
     let duels = (2.0 - c).max(0.0) / pc + (3.0 - d).max(0.0) / pd;
-    let mut t = four.min(king).min(duels);
+    // The routes are pursued together: their rates add up.
+    let mut t = 1.0 / (1.0 / four + 1.0 / king + 1.0 / duels);
     if rules.king_at_end && h.castles == 3 {
         // A free King attempt every turn besides the action.
         t = 1.0 / (1.0 / t + pk);
