@@ -247,6 +247,11 @@ fn attack_value(state: &State, p: Player, target: Target, now: f64, depth: u8) -
                 let mut world = state.clone();
                 world.take_top(s);
                 world.hands[p].push(c);
+                // The card revealed next is unknown: look only at the other targets.
+                if state.hidden(usize::from(s)) > 0 {
+                    world.stacks[usize::from(s)].clear();
+                    world.hidden[usize::from(s)] = 0;
+                }
                 let after = now_shares(&world)[p];
                 if world.legal_action_list().is_empty() {
                     after
@@ -359,12 +364,21 @@ fn refresh_value(state: &State, s: u8, level: Level) -> f64 {
     if candidates.is_empty() {
         return f64::MIN;
     }
+    let mut candidates = candidates;
+    candidates.sort_unstable();
     let mut total = 0.0;
     for &c in &candidates {
         let mut world = state.clone();
-        let stack = &mut world.stacks[si];
-        if let Some(pos) = stack.iter().position(|&x| x == c) {
-            stack.swap(1, pos);
+        // Put candidate `c` right below the top of stack `si` (swapping unseen cards).
+        if world.stacks[si].len() > 1 && world.stacks[si][1] != c {
+            let other = 1 - si;
+            if let Some(pos) = world.stacks[si].iter().position(|&x| x == c) {
+                world.stacks[si].swap(1, pos);
+            } else if let Some(pos) = world.stacks[other].iter().position(|&x| x == c) {
+                let displaced = world.stacks[si][1];
+                world.stacks[si][1] = c;
+                world.stacks[other][pos] = displaced;
+            }
         }
         if world.apply(Action::Refresh { stack: s }).is_err() {
             return f64::MIN;

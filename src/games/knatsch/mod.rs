@@ -20,6 +20,7 @@ mod play;
 pub mod rules;
 pub mod state;
 pub mod text;
+mod tray;
 
 #[cfg(test)]
 mod tests;

@@ -121,7 +121,7 @@ fn en(t: Text) -> &'static str {
         Text::Duels => "duels {0}",
         Text::LogTurn => "{0}'s turn.",
         Text::LogRefresh => "{0} moved {1} under stack {2}.",
-        Text::LogAttack => "{0} attacks: {1}.",
+        Text::LogAttack => "{0} attacked {1}.",
         Text::LogPass => "{0} passed.",
         Text::LogRolled => "{0} rolled {1}.",
         Text::LogResult => "{0}: result {1}.",

@@ -1,3 +1,4 @@
+mod ai;
 mod odds;
 mod panel_flow;
 mod playouts;

@@ -15,6 +15,7 @@ use crate::{
     settings::FirstPlayer,
     ui::{
         panel::GamePanel,
+        table_screen::GameScreen as _,
         testing::{KitState, button_labels, click, harness, settle},
     },
 };
@@ -100,4 +101,66 @@ fn a_three_player_game_is_clicked_through_to_the_winner() {
     assert!(session.state.is_over());
     assert!(session.state.winner().is_some());
     assert!(decisions >= 3);
+}
+
+#[test]
+#[ignore = "renders an image for people to look at; needs a wgpu adapter"]
+fn table_gallery() {
+    let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/gallery");
+    std::fs::create_dir_all(&out).expect("gallery folder");
+    let mut state = KitState::<KnatschPanel>::new();
+    state.settings.games.knatsch.strength = Strength::Easy;
+    state.settings.games.knatsch.first = FirstPlayer::You;
+    state.settings.games.knatsch.players = 4;
+    state.settings.games.knatsch.aids.odds = true;
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .with_context_setup(|ctx| {
+            crate::ui::fonts::install(ctx);
+            crate::ui::theme::install(ctx, crate::settings::ThemeChoice::Light);
+        })
+        .wgpu()
+        .build_ui_state(
+            |ui, state: &mut KitState<KnatschPanel>| {
+                let ctx = ui.ctx().clone();
+                state.with_cx(|screen, cx| {
+                    screen.logic(&ctx, cx);
+                    screen.ui(ui, cx)
+                });
+            },
+            state,
+        );
+    h.state_mut().with_cx(|screen, cx| screen.open(cx));
+    h.run_steps(3);
+    click(&mut h, "Start");
+    settle(&mut h, 200);
+    h.render()
+        .expect("render")
+        .save(out.join("knatsch-table.png"))
+        .expect("save");
+    let legal = h
+        .state()
+        .screen
+        .session
+        .as_ref()
+        .map(|s| s.human_legal())
+        .unwrap_or_default();
+    if let Some(a) = legal.iter().find(|a| matches!(a, Action::Attack { .. })) {
+        let before = h
+            .state()
+            .screen
+            .session
+            .as_ref()
+            .map(|s| s.state.clone())
+            .expect("state");
+        click(
+            &mut h,
+            &KnatschPanel::default().describe_action(&before, *a, Lang::En),
+        );
+        settle(&mut h, 200);
+        h.render()
+            .expect("render")
+            .save(out.join("knatsch-dice.png"))
+            .expect("save");
+    }
 }
