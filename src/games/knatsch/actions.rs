@@ -59,6 +59,11 @@ pub enum Action {
     },
     /// Variant "King at end of turn": end the turn without challenging the King.
     EndTurn,
+    /// Designate one of the own cards for a guardian (before the turn's action).
+    Guard {
+        /// The card to protect from now on.
+        card: CardId,
+    },
     /// Chance: the dice rolled (values 1–6 in rolling order, 0 = no die).
     Roll {
         /// The dice.
@@ -176,6 +181,13 @@ pub enum Event {
         card: CardId,
         /// The stack it went under.
         stack: u8,
+    },
+    /// A guardian now protects this card.
+    Guarded {
+        /// The owner.
+        player: Player,
+        /// The card.
+        card: CardId,
     },
     /// King's favour saved the castles after a failed King attempt.
     Spared {

@@ -162,6 +162,10 @@ pub fn event(
             tr(Text::LogSurrendered, lang),
             &[&name(*player), &card_name(*c, lang)],
         ),
+        Event::Guarded { player, card: c } => fill(
+            tr(Text::LogGuarded, lang),
+            &[&name(*player), &card_name(*c, lang)],
+        ),
         Event::Spared { player } => fill(tr(Text::LogSpared, lang), &[&name(*player)]),
         Event::ExtraAction { player } => fill(tr(Text::LogExtra, lang), &[&name(*player)]),
         Event::Won { winner, .. } => fill(tr(Text::LogWon, lang), &[&name(*winner)]),

@@ -308,6 +308,21 @@ impl KnatschPanel {
                         {
                             self.surrender = Some(c);
                         }
+                    } else if table.legal.contains(&Action::Guard { card: c }) {
+                        let (rect, _) =
+                            ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
+                        let mut face = look(c, &name, false, table.theme, lang);
+                        face.accessible = fill(tr(Text::GuardCard, lang), &[&card_name(c, lang)]);
+                        let style = CardStyle {
+                            legal: true,
+                            hinted: table.hint == Some(Action::Guard { card: c }),
+                            ..CardStyle::default()
+                        };
+                        if card_widget(ui, rect, (c, "guard"), Some(&face), style, table.theme)
+                            .clicked()
+                        {
+                            chosen = Some(Action::Guard { card: c });
+                        }
                     } else if let Some(a) =
                         Self::target_card(ui, table, c, &name, guarded.contains(&c), target)
                     {
@@ -437,6 +452,7 @@ impl GamePanel for KnatschPanel {
                 tr(Text::UnderStack, lang),
                 &[&card_name(c, lang), &(stack + 1).to_string()],
             ),
+            Action::Guard { card: c } => fill(tr(Text::GuardCard, lang), &[&card_name(c, lang)]),
             Action::Roll { dice } => dice
                 .iter()
                 .filter(|&&d| d > 0)

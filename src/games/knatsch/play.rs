@@ -48,6 +48,7 @@ impl State {
             king_tried: false,
             phase: Phase::Action,
             turn: 1,
+            guards: vec![Vec::new(); n],
         };
         s.refreshes_left = s.refresh_budget(first % n);
         s
@@ -84,6 +85,11 @@ impl State {
                         }
                     }
                 }
+                out.extend(
+                    self.guard_choices(p)
+                        .into_iter()
+                        .map(|card| Action::Guard { card }),
+                );
                 let mut targets = Vec::new();
                 self.targets(p, &mut targets);
                 out.extend(targets.into_iter().map(|target| Action::Attack { target }));
@@ -174,6 +180,14 @@ impl State {
                         card: c,
                     });
                 }
+            }
+            (Phase::Action, Action::Guard { card: c }) => {
+                if self.guards.len() < self.hands.len() {
+                    self.guards.resize(self.hands.len(), Vec::new());
+                }
+                self.guards[p].retain(|&x| x != c);
+                self.guards[p].push(c);
+                log.push(Event::Guarded { player: p, card: c });
             }
             (Phase::Action, Action::Pass) => {
                 log.push(Event::Passed { player: p });

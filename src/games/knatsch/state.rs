@@ -1,9 +1,11 @@
 //! The game as data: stacks, owned cards, the phase of the turn and the dice of the current
 //! attempt, with the queries the rules, the AI and the panel share.
 //!
-//! Decisions beyond research §A5, documented: the castle guardian automatically protects its
-//! owner's two earliest castles and the special guardian the owner's most valuable other special
-//! (KN-8 simplified); a Dice card owner always uses the highest-valued Dice card (KN-6); the
+//! Guardians (KN-8): designations are public; until the owner chooses, the castle guardian
+//! protects the two earliest castles and the special guardian the most valuable special; in
+//! their own turn, before the action, owners may designate another card ([`Action::Guard`]).
+//! Decisions beyond research §A5, documented: a Dice card owner always uses the highest-valued
+//! Dice card (KN-6); the
 //! defence roll is always made (KN-10: declining never helps); a game without a winner after
 //! [`MAX_TURNS`] turns is a draw (never reached in practice, but it guarantees an end).
 
@@ -176,6 +178,9 @@ pub struct State {
     pub(super) king_tried: bool,
     pub(super) phase: Phase,
     pub(super) turn: u32,
+    /// Guardian designations per seat, most recent last.
+    #[serde(default)]
+    pub(super) guards: Vec<Vec<CardId>>,
 }
 
 impl State {
@@ -299,18 +304,54 @@ impl State {
     /// The cards of a seat that others cannot target (guardian designations).
     pub fn guarded(&self, p: Player) -> Vec<CardId> {
         let mut out = Vec::new();
+        let chosen: &[CardId] = self.guards.get(p).map_or(&[], Vec::as_slice);
+        let owned = |c: &CardId| self.hands[p].contains(c);
         if self.has_special(p, Special::CastleGuardian) {
-            out.extend(self.castles(p).take(2));
+            // The latest designations first, then the earliest castles.
+            let designated = chosen
+                .iter()
+                .rev()
+                .copied()
+                .filter(|c| owned(c) && matches!(card(*c).kind, Kind::Castle(_)));
+            for c in designated.chain(self.castles(p)) {
+                if out.len() < 2 && !out.contains(&c) {
+                    out.push(c);
+                }
+            }
         }
         if self.has_special(p, Special::SpecialGuardian) {
-            let best = self.hands[p]
+            let designated = chosen
                 .iter()
+                .rev()
                 .copied()
-                .filter(|&c| matches!(card(c).kind, Kind::Special(_)))
-                .max_by_key(|&c| special_priority(c));
+                .find(|c| owned(c) && matches!(card(*c).kind, Kind::Special(_)));
+            let best = designated.or_else(|| {
+                self.hands[p]
+                    .iter()
+                    .copied()
+                    .filter(|&c| matches!(card(c).kind, Kind::Special(_)))
+                    .max_by_key(|&c| special_priority(c))
+            });
             out.extend(best);
         }
         out
+    }
+
+    /// The cards `p` may designate now for a guardian (not guarded yet).
+    pub fn guard_choices(&self, p: Player) -> Vec<CardId> {
+        let guarded = self.guarded(p);
+        let castles = self.has_special(p, Special::CastleGuardian);
+        let specials = self.has_special(p, Special::SpecialGuardian);
+        self.hands[p]
+            .iter()
+            .copied()
+            .filter(|c| !guarded.contains(c))
+            .filter(|&c| match card(c).kind {
+                Kind::Castle(_) => castles,
+                Kind::Special(_) => specials,
+                Kind::Duel => false,
+            })
+            .collect()
     }
 
     /// True when `c` of seat `p` is protected by a guardian.

@@ -26,6 +26,7 @@ fn table(rules: Rules, hands: Vec<Vec<u8>>, s0: Vec<u8>, s1: Vec<u8>) -> State {
         king_tried: false,
         phase: Phase::Action,
         turn: 1,
+        guards: Vec::new(),
     }
 }
 

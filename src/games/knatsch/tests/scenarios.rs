@@ -40,6 +40,7 @@ fn table(rules: Rules, hands: Vec<Vec<CardId>>, s0: Vec<CardId>, s1: Vec<CardId>
         king_tried: false,
         phase: Phase::Action,
         turn: 1,
+        guards: Vec::new(),
     }
 }
 
@@ -331,6 +332,38 @@ fn s17_single_castles_and_guardians() {
         .filter(|t| matches!(t, Target::Castle { owner: 2, .. }))
         .collect();
     assert_eq!(castles.len(), 1, "two of three castles guarded");
+    assert_eq!(
+        castles[0],
+        &Target::Castle { owner: 2, card: C5 },
+        "by default the two earliest"
+    );
+}
+
+#[test]
+fn s17_guardian_designations_are_chosen_in_the_own_turn() {
+    let mut g = table(
+        Rules::default(),
+        vec![vec![C3, C4, C5, GUARDIAN], vec![C2, C1]],
+        vec![DUEL],
+        vec![DUEL],
+    );
+    let legal = g.legal_action_list();
+    assert!(legal.contains(&Action::Guard { card: C5 }));
+    assert!(
+        !legal.contains(&Action::Guard { card: C3 }),
+        "already guarded"
+    );
+    assert!(
+        !legal.contains(&Action::Guard { card: GUARDIAN }),
+        "no special guardian"
+    );
+    g.apply(Action::Guard { card: C5 }).expect("designate");
+    assert_eq!(g.guarded(0), vec![C5, C3]);
+    assert_eq!(g.active(), 0, "still the same turn");
+    let mut t = Vec::new();
+    g.targets(1, &mut t);
+    assert!(t.contains(&Target::Castle { owner: 0, card: C4 }));
+    assert!(!t.contains(&Target::Castle { owner: 0, card: C5 }));
 }
 
 #[test]
