@@ -138,19 +138,17 @@ impl KnatschPanel {
             && table.aids.odds
             && let Some(Action::Attack { target }) = action
         {
-            {
-                let p = ai::target_chance(table.state, table.human, target);
-                ui.painter().text(
-                    rect.center_bottom() + Vec2::new(0.0, 2.0),
-                    egui::Align2::CENTER_TOP,
-                    fill(
-                        tr(Text::Chance, table.lang),
-                        &[&format!("{:.1}", p * 100.0)],
-                    ),
-                    egui::FontId::proportional(theme.small_size),
-                    theme.text_on_table,
-                );
-            }
+            let p = ai::target_chance(table.state, table.human, target);
+            ui.painter().text(
+                rect.right_top() + Vec2::new(-4.0, 4.0),
+                egui::Align2::RIGHT_TOP,
+                fill(
+                    tr(Text::Chance, table.lang),
+                    &[&format!("{:.0}", p * 100.0)],
+                ),
+                egui::FontId::proportional(theme.small_size),
+                theme.accent,
+            );
         }
         if legal && r.clicked() { action } else { None }
     }

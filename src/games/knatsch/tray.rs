@@ -65,6 +65,14 @@ impl KnatschPanel {
                 )
             ));
         }
+        if let Some(Purpose::Duel {
+            best: Some((seat, _)),
+            ..
+        }) = purpose
+        {
+            let holder = self.seat_name(state, usize::from(seat), table.human, lang);
+            line.push_str(&format!("  {}", fill(tr(Text::DuelBest, lang), &[&holder])));
+        }
         if let Some(p) = purpose.as_ref().and_then(|p| needed(state, p)) {
             line.push_str(&format!(
                 "  {}",

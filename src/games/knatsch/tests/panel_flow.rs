@@ -106,6 +106,12 @@ fn a_three_player_game_is_clicked_through_to_the_winner() {
 #[test]
 #[ignore = "renders an image for people to look at; needs a wgpu adapter"]
 fn table_gallery() {
+    for lang in [Lang::En, Lang::Ja] {
+        gallery(lang);
+    }
+}
+
+fn gallery(lang: Lang) {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/gallery");
     std::fs::create_dir_all(&out).expect("gallery folder");
     let mut state = KitState::<KnatschPanel>::new();
@@ -113,6 +119,7 @@ fn table_gallery() {
     state.settings.games.knatsch.first = FirstPlayer::You;
     state.settings.games.knatsch.players = 4;
     state.settings.games.knatsch.aids.odds = true;
+    state.settings.language = lang;
     let mut h = egui_kittest::Harness::builder()
         .with_size(egui::Vec2::new(1280.0, 800.0))
         .with_context_setup(|ctx| {
@@ -132,11 +139,12 @@ fn table_gallery() {
         );
     h.state_mut().with_cx(|screen, cx| screen.open(cx));
     h.run_steps(3);
-    click(&mut h, "Start");
+    let start = crate::i18n::Msg::Start.tr(lang).to_owned();
+    click(&mut h, &start);
     settle(&mut h, 200);
     h.render()
         .expect("render")
-        .save(out.join("knatsch-table.png"))
+        .save(out.join(format!("knatsch-table-{lang:?}.png")))
         .expect("save");
     let legal = h
         .state()
@@ -155,12 +163,12 @@ fn table_gallery() {
             .expect("state");
         click(
             &mut h,
-            &KnatschPanel::default().describe_action(&before, *a, Lang::En),
+            &KnatschPanel::default().describe_action(&before, *a, lang),
         );
         settle(&mut h, 200);
         h.render()
             .expect("render")
-            .save(out.join("knatsch-dice.png"))
+            .save(out.join(format!("knatsch-dice-{lang:?}.png")))
             .expect("save");
     }
 }
