@@ -64,6 +64,11 @@ pub enum Action {
         /// The card to protect from now on.
         card: CardId,
     },
+    /// Owning several Dice cards: use this one's fixed die in the coming attempt.
+    Declare {
+        /// The Dice card's number.
+        value: u8,
+    },
     /// Chance: the dice rolled (values 1–6 in rolling order, 0 = no die).
     Roll {
         /// The dice.

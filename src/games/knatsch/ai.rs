@@ -391,6 +391,26 @@ fn refresh_value(state: &State, s: u8, level: Level) -> f64 {
 /// The ranked decisions of `player` (who must be to move).
 pub fn ranked(state: &State, level: Level) -> Vec<(Action, f64)> {
     let mut out = match state.phase() {
+        Phase::Rolling { attempt, purpose } if attempt.declare => {
+            let roller = usize::from(attempt.roller);
+            state
+                .dice_cards(roller)
+                .into_iter()
+                .map(|value| {
+                    let v = if matches!(level, Level::Hard | Level::Expert) {
+                        Solver::new(
+                            goal(state, &purpose, roller),
+                            Some(value),
+                            state.rules().free_keeps,
+                        )
+                        .start(attempt.max_rolls)
+                    } else {
+                        f64::from(value) / 10.0
+                    };
+                    (Action::Declare { value }, v)
+                })
+                .collect()
+        }
         Phase::Rolling { attempt, purpose } => dice_action(
             state,
             &attempt,

@@ -39,7 +39,9 @@ impl Game for State {
     fn to_move(&self) -> Turn {
         match self.phase() {
             Phase::Over { .. } => Turn::Over,
-            Phase::Rolling { attempt, .. } if attempt.awaiting_roll => Turn::Chance,
+            Phase::Rolling { attempt, .. } if attempt.awaiting_roll && !attempt.declare => {
+                Turn::Chance
+            }
             _ => self.current_player().map_or(Turn::Over, Turn::Player),
         }
     }

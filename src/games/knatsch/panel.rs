@@ -408,6 +408,15 @@ impl GamePanel for KnatschPanel {
                                 chosen = Some(a);
                             }
                         }
+                        for &a in table.legal {
+                            if let Action::Declare { value } = a {
+                                let label =
+                                    fill(tr(Text::UseDice, table.lang), &[&value.to_string()]);
+                                if ui.button(label).clicked() {
+                                    chosen = Some(a);
+                                }
+                            }
+                        }
                     });
                     ui.add_space(table.theme.gap);
                     if let Some(a) = self.seats_ui(ui, table) {
@@ -450,6 +459,7 @@ impl GamePanel for KnatschPanel {
                 tr(Text::UnderStack, lang),
                 &[&card_name(c, lang), &(stack + 1).to_string()],
             ),
+            Action::Declare { value } => fill(tr(Text::UseDice, lang), &[&value.to_string()]),
             Action::Guard { card: c } => fill(tr(Text::GuardCard, lang), &[&card_name(c, lang)]),
             Action::Roll { dice } => dice
                 .iter()

@@ -95,6 +95,11 @@ impl State {
                 out.extend(targets.into_iter().map(|target| Action::Attack { target }));
                 out.push(Action::Pass);
             }
+            Phase::Rolling { attempt, .. } if attempt.declare => {
+                for value in self.dice_cards(usize::from(attempt.roller)) {
+                    out.push(Action::Declare { value });
+                }
+            }
             Phase::Rolling { attempt, .. } if !attempt.awaiting_roll => {
                 let pool = attempt.pool(self.rules.free_keeps);
                 let total: u8 = pool.iter().sum();
@@ -145,7 +150,7 @@ impl State {
     ) -> Result<(), IllegalAction> {
         match self.phase {
             Phase::Over { .. } => return Err(IllegalAction::new(action, "the game is over")),
-            Phase::Rolling { attempt, .. } if attempt.awaiting_roll => {
+            Phase::Rolling { attempt, .. } if attempt.awaiting_roll && !attempt.declare => {
                 let Action::Roll { dice } = action else {
                     return Err(IllegalAction::new(action, "the dice must be rolled"));
                 };
@@ -252,6 +257,17 @@ impl State {
                 });
                 self.phase = Phase::Rolling { attempt, purpose };
             }
+            (
+                Phase::Rolling {
+                    mut attempt,
+                    purpose,
+                },
+                Action::Declare { value },
+            ) => {
+                attempt.extra = Some(value);
+                attempt.declare = false;
+                self.phase = Phase::Rolling { attempt, purpose };
+            }
             (Phase::Rolling { attempt, purpose }, Action::Stop) => {
                 self.finish_attempt(attempt, purpose, log);
             }
@@ -272,7 +288,8 @@ impl State {
 
     fn begin(&mut self, roller: u8, purpose: Purpose, log: &mut Log) {
         let r = usize::from(roller);
-        let attempt = Attempt::new(roller, self.rolls_for(r, &purpose), self.extra_die(r));
+        let mut attempt = Attempt::new(roller, self.rolls_for(r, &purpose), self.extra_die(r));
+        attempt.declare = self.dice_cards(r).len() >= 2;
         log.push(Event::AttemptStarted {
             roller: r,
             rolls: attempt.max_rolls,

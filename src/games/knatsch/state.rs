@@ -5,7 +5,7 @@
 //! protects the two earliest castles and the special guardian the most valuable special; in
 //! their own turn, before the action, owners may designate another card ([`Action::Guard`]).
 //! Decisions beyond research §A5, documented: a Dice card owner always uses the highest-valued
-//! Dice card (KN-6); the
+//! Dice card by default (KN-6: with several, the owner declares one before the attempt); the
 //! defence roll is always made (KN-10: declining never helps); a game without a winner after
 //! [`MAX_TURNS`] turns is a draw (never reached in practice, but it guarantees an end).
 
@@ -87,6 +87,9 @@ pub struct Attempt {
     pub extra: Option<u8>,
     /// True while the next roll is pending (a chance node).
     pub awaiting_roll: bool,
+    /// True while the roller, owning several Dice cards, must declare which one to use.
+    #[serde(default)]
+    pub declare: bool,
 }
 
 impl Attempt {
@@ -101,6 +104,7 @@ impl Attempt {
             max_rolls,
             extra,
             awaiting_roll: true,
+            declare: false,
         }
     }
 
@@ -246,7 +250,7 @@ impl State {
     pub fn current_player(&self) -> Option<Player> {
         match self.phase {
             Phase::Action | Phase::Surrender | Phase::EndOfTurn => Some(self.active()),
-            Phase::Rolling { attempt, .. } if !attempt.awaiting_roll => {
+            Phase::Rolling { attempt, .. } if !attempt.awaiting_roll || attempt.declare => {
                 Some(usize::from(attempt.roller))
             }
             _ => None,
@@ -290,15 +294,20 @@ impl State {
         })
     }
 
-    /// The fixed extra die a seat rolls with (its highest Dice card).
+    /// The fixed extra die a seat rolls with by default (its highest Dice card).
     pub fn extra_die(&self, p: Player) -> Option<u8> {
+        self.dice_cards(p).into_iter().max()
+    }
+
+    /// The values of the Dice cards a seat owns.
+    pub fn dice_cards(&self, p: Player) -> Vec<u8> {
         self.hands[p]
             .iter()
             .filter_map(|&c| match card(c).kind {
                 Kind::Special(Special::Dice { value }) => Some(value),
                 _ => None,
             })
-            .max()
+            .collect()
     }
 
     /// The cards of a seat that others cannot target (guardian designations).

@@ -47,6 +47,7 @@ fn expert_keeps_the_four_in_the_seed_example() {
             max_rolls: 3,
             extra: None,
             awaiting_roll: false,
+            declare: false,
         },
         purpose: Purpose::Stack { stack: 0, card: C4 },
     };
@@ -86,6 +87,7 @@ fn expert_stops_when_the_card_is_taken() {
             max_rolls: 3,
             extra: None,
             awaiting_roll: false,
+            declare: false,
         },
         purpose: Purpose::Stack { stack: 0, card: C4 },
     };

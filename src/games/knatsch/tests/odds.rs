@@ -140,6 +140,7 @@ fn seed_worked_example_keep_values() {
         max_rolls: 3,
         extra: None,
         awaiting_roll: false,
+        declare: false,
     };
     let mut solver = Solver::threshold(t(4, 1), true, None, false);
     let choices = solver.choices(&attempt);

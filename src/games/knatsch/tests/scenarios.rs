@@ -242,6 +242,27 @@ fn s13_dice_card_adds_a_fixed_die() {
 }
 
 #[test]
+fn s13_several_dice_cards_are_declared_before_rolling() {
+    let mut g = table(
+        Rules::default(),
+        vec![vec![C2, DICE5, DICE5 - 4], vec![C1]],
+        vec![C4, DUEL],
+        vec![DUEL],
+    );
+    attack(&mut g, Target::Stack(0));
+    assert_eq!(g.to_move(), Turn::Player(0));
+    assert_eq!(
+        g.legal_action_list(),
+        vec![Action::Declare { value: 5 }, Action::Declare { value: 1 }]
+    );
+    g.apply(Action::Declare { value: 1 }).expect("declare");
+    assert_eq!(g.to_move(), Turn::Chance);
+    // Three 4s with the fixed 1: exactly 4,4,4;1, enough under meet-or-beat.
+    roll_and_stop(&mut g, &[4, 4, 4, 6, 6, 6]);
+    assert!(g.hand(0).contains(&C4));
+}
+
+#[test]
 fn s14_sixes_stay_out() {
     let mut g = table(
         Rules::default(),
