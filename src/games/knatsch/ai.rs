@@ -3,7 +3,7 @@
 //! Dice: Hard and Expert keep by the exact odds of [`super::odds`] for the goal of the attempt
 //! (capture, survive the defence, win the duel against everyone rolling later); Easy and Normal
 //! keep their largest group and stop once the dice do it. Targets: every action resolves into an exactly known success
-//! chance; Hard and Expert weigh the outcomes with the evaluation of [`super::eval`] (turns to
+//! chance; Hard and Expert weigh the outcomes with the evaluation of `eval` (turns to
 //! win by the best route, as shares of the win), Expert also looks one card ahead when deciding
 //! whether to refresh a stack. Normal takes the likeliest useful capture, Easy the likeliest
 //! stack card.

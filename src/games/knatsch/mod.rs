@@ -5,7 +5,11 @@
 //! - [`rules`]: options (RULES.md); [`state`] and `play`: the game as a state machine;
 //!   [`actions`]: decisions and events.
 //! - [`odds`]: exact keep-choice and success probabilities (expectimax over kept dice).
-//! - [`ai`]: computer knights using the exact odds.
+//! - [`ai`]: computer knights using the exact odds and `eval` (turns to win per route).
+//! - [`panel`] (with `tray`, the dice), [`describe`] and [`text`]: the table in both languages.
+//!
+//! Rule decisions: RULES.md and research/knatsch_aegis.md §A5 (KN-1…KN-17); where this code
+//! decides more, the module docs of [`state`] say so.
 
 pub mod actions;
 pub mod ai;
