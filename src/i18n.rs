@@ -448,6 +448,16 @@ pub fn all_ui_strings() -> Vec<&'static str> {
                 lang,
             ),
         );
+        all.extend(
+            crate::games::knatsch::text::Text::ALL
+                .iter()
+                .map(|t| t.text(lang)),
+        );
+        all.push(
+            <crate::games::knatsch::panel::KnatschPanel as crate::ui::panel::GamePanel>::rules_text(
+                lang,
+            ),
+        );
     }
     all
 }

@@ -156,6 +156,8 @@ pub struct GameSettings {
     pub aegis: GameChoices<crate::games::aegis::Rules, crate::games::aegis::panel::Aids>,
     /// Gygès.
     pub gyges: GameChoices<crate::games::gyges::Rules, crate::games::gyges::panel::Aids>,
+    /// Knatsch.
+    pub knatsch: GameChoices<crate::games::knatsch::Rules, crate::games::knatsch::panel::Aids>,
     /// The kit's demo game (tests only).
     #[cfg(test)]
     #[serde(skip)]

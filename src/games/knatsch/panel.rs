@@ -1,0 +1,552 @@
+//! The Knatsch table: the two stacks with their open top cards and the King, every seat's
+//! castles, duel and special cards (guardians marked), and the dice tray where six dice tumble,
+//! are clicked to keep, and are rolled again or stopped. Attacks are chosen by clicking the
+//! target card. The exact-odds aid (off by default) shows each target's and keep's chance.
+
+use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
+use serde::{Deserialize, Serialize};
+
+use super::{
+    actions::{Action, Event, Target},
+    ai,
+    cards::{CardId, Kind, card},
+    describe::{card_name, target_text},
+    dice::{Rank, pattern_text},
+    rules::Rules,
+    state::{Phase, State},
+    text::{Text, tr},
+};
+use crate::{
+    engine::Player,
+    i18n::{Lang, fill},
+    settings::{GameChoices, GameSettings},
+    ui::{
+        anim::Animations,
+        panel::{GamePanel, GameSummary, TableContext},
+        table_screen::option_checkbox,
+        theme::Theme,
+        widgets::{CardCenter, CardLook, CardStyle, card as card_widget},
+    },
+};
+
+/// Switchable aids.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Aids {
+    /// Show the exact success chance of every target and keep choice.
+    pub odds: bool,
+}
+
+/// Something moving on the table.
+#[derive(Clone, Debug)]
+pub enum Motion {
+    /// Dice tumbling.
+    Roll {
+        /// The dice as they land.
+        dice: [u8; 6],
+    },
+}
+
+/// The last dice shown in the tray (kept while the next attempt has not started).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct Tray {
+    pub(super) roller: Player,
+    pub(super) kept: [u8; 5],
+    pub(super) last: [u8; 6],
+    pub(super) result: Option<Rank>,
+}
+
+/// The panel's UI state.
+#[derive(Default)]
+pub struct KnatschPanel {
+    /// Dice of the last roll selected to keep (by slot).
+    pub(super) selected: [bool; 6],
+    /// Free keeps: kept dice the player un-selected (by position in the kept list).
+    pub(super) released: [bool; 6],
+    /// A castle chosen for the King's revenge.
+    surrender: Option<CardId>,
+    pub(super) tray: Tray,
+}
+
+fn band(theme: &Theme, c: CardId) -> egui::Color32 {
+    match card(c).kind {
+        Kind::Castle(colour) => theme.seats[usize::from(colour) % theme.seats.len()],
+        Kind::Duel => theme.accent,
+        Kind::Special(_) => theme.metal,
+    }
+}
+
+/// The face of a card; `place` makes the accessible name unique ("stack 1", a seat's name).
+pub fn look(c: CardId, place: &str, guarded: bool, theme: &Theme, lang: Lang) -> CardLook {
+    let cd = card(c);
+    let name = card_name(c, lang);
+    let pattern = cd.pattern().map(pattern_text).unwrap_or_default();
+    let mut accessible = if pattern.is_empty() {
+        name.clone()
+    } else {
+        format!("{name} {pattern}")
+    };
+    if !place.is_empty() {
+        accessible = format!("{accessible}, {place}");
+    }
+    CardLook {
+        corner: if cd.face > 0 {
+            cd.face.to_string()
+        } else {
+            String::new()
+        },
+        corner_sub: if guarded {
+            tr(Text::Guarded, lang).to_owned()
+        } else {
+            String::new()
+        },
+        suit: None,
+        ink: theme.ink_black,
+        center: CardCenter::Big(pattern),
+        title: Some(name),
+        band: Some(band(theme, c)),
+        accessible,
+    }
+}
+
+impl KnatschPanel {
+    fn card_size(theme: &Theme) -> Vec2 {
+        Vec2::new(theme.card_size.x * 0.95, theme.card_size.y * 0.78)
+    }
+
+    /// Draws a card and returns the attack it stands for when clicked.
+    fn target_card(
+        ui: &mut Ui,
+        table: &TableContext<'_, Self>,
+        c: CardId,
+        place: &str,
+        guarded: bool,
+        target: Option<Target>,
+    ) -> Option<Action> {
+        let theme = table.theme;
+        let action = target.map(|target| Action::Attack { target });
+        let legal = action.is_some_and(|a| table.legal.contains(&a));
+        let (rect, _) = ui.allocate_exact_size(Self::card_size(theme), Sense::hover());
+        let face = look(c, place, guarded, theme, table.lang);
+        let style = CardStyle {
+            legal,
+            hinted: action.is_some() && table.hint == action,
+            ..CardStyle::default()
+        };
+        let r = card_widget(ui, rect, (c, place), Some(&face), style, theme);
+        if legal
+            && table.aids.odds
+            && let Some(Action::Attack { target }) = action
+        {
+            let p = ai::target_chance(table.state, table.human, target);
+            ui.painter().text(
+                rect.right_top() + Vec2::new(-4.0, 4.0),
+                egui::Align2::RIGHT_TOP,
+                fill(
+                    tr(Text::Chance, table.lang),
+                    &[&format!("{:.0}", p * 100.0)],
+                ),
+                egui::FontId::proportional(theme.small_size),
+                theme.accent,
+            );
+        }
+        if legal && r.clicked() { action } else { None }
+    }
+
+    fn stacks_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
+        let state = table.state;
+        let lang = table.lang;
+        let mut chosen = None;
+        ui.horizontal(|ui| {
+            for s in 0..2u8 {
+                ui.vertical(|ui| {
+                    let stack = state.stack(usize::from(s));
+                    ui.label(
+                        RichText::new(format!(
+                            "{} ({})",
+                            fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]),
+                            fill(tr(Text::CardsLeft, lang), &[&stack.len().to_string()])
+                        ))
+                        .color(table.theme.text_on_table),
+                    );
+                    match state.top(usize::from(s)) {
+                        Some(c) => {
+                            let place = fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]);
+                            if let Some(a) = Self::target_card(
+                                ui,
+                                table,
+                                c,
+                                &place,
+                                false,
+                                Some(Target::Stack(s)),
+                            ) {
+                                chosen = Some(a);
+                            }
+                        }
+                        None => {
+                            ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
+                        }
+                    }
+                    let refresh = Action::Refresh { stack: s };
+                    if table.legal.contains(&refresh) {
+                        let label = fill(tr(Text::Refresh, lang), &[&(s + 1).to_string()]);
+                        if ui.button(label).clicked() {
+                            chosen = Some(refresh);
+                        }
+                    }
+                    if let Phase::Surrender = state.phase()
+                        && let Some(c) = self.surrender
+                    {
+                        let a = Action::Surrender { card: c, stack: s };
+                        let label = fill(
+                            tr(Text::UnderStack, lang),
+                            &[&card_name(c, lang), &(s + 1).to_string()],
+                        );
+                        if table.legal.contains(&a) && ui.button(label).clicked() {
+                            chosen = Some(a);
+                        }
+                    }
+                });
+                ui.add_space(table.theme.gap);
+            }
+            ui.vertical(|ui| {
+                ui.label(RichText::new(tr(Text::King, lang)).color(table.theme.text_on_table));
+                let king = Action::Attack {
+                    target: Target::King,
+                };
+                let (rect, _) =
+                    ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
+                let face = CardLook {
+                    corner: "5".into(),
+                    corner_sub: String::new(),
+                    suit: None,
+                    ink: table.theme.ink_red,
+                    center: CardCenter::Big(pattern_text(state.king())),
+                    title: Some(tr(Text::King, lang).to_owned()),
+                    band: Some(table.theme.warning),
+                    accessible: tr(Text::ChallengeKing, lang).to_owned(),
+                };
+                let legal = table.legal.contains(&king);
+                let style = CardStyle {
+                    legal,
+                    hinted: table.hint == Some(king),
+                    ..CardStyle::default()
+                };
+                if card_widget(ui, rect, "king", Some(&face), style, table.theme).clicked() && legal
+                {
+                    chosen = Some(king);
+                }
+            });
+        });
+        chosen
+    }
+
+    fn seats_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
+        let state = table.state;
+        let lang = table.lang;
+        let mut chosen = None;
+        for seat in 0..state.players() {
+            let name = self.seat_name(state, seat, table.human, lang);
+            let guarded = state.guarded(seat);
+            ui.horizontal(|ui| {
+                let marker = if seat == state.active() { "> " } else { "" };
+                let color = table.theme.seat(seat);
+                ui.vertical(|ui| {
+                    ui.set_width(140.0);
+                    ui.label(
+                        RichText::new(format!("{marker}{name}"))
+                            .strong()
+                            .color(color),
+                    );
+                    ui.label(
+                        RichText::new(format!(
+                            "{}  {}",
+                            fill(
+                                tr(Text::Castles, lang),
+                                &[&state.castle_count(seat).to_string()]
+                            ),
+                            fill(
+                                tr(Text::Duels, lang),
+                                &[&state.duel_count(seat).to_string()]
+                            )
+                        ))
+                        .color(table.theme.text_on_table),
+                    );
+                    if table.thinking == Some(seat) {
+                        ui.spinner();
+                    }
+                });
+                for &c in state.hand(seat) {
+                    let target = match card(c).kind {
+                        Kind::Castle(_) => Some(Target::Castle {
+                            owner: seat as u8,
+                            card: c,
+                        }),
+                        Kind::Special(_) => Some(Target::Special {
+                            owner: seat as u8,
+                            card: c,
+                        }),
+                        Kind::Duel => None,
+                    };
+                    let surrendering = seat == table.human
+                        && matches!(state.phase(), Phase::Surrender)
+                        && matches!(card(c).kind, Kind::Castle(_))
+                        && !table.legal.is_empty();
+                    if surrendering {
+                        let (rect, _) =
+                            ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
+                        let face = look(c, &name, guarded.contains(&c), table.theme, lang);
+                        let style = CardStyle {
+                            legal: true,
+                            selected: self.surrender == Some(c),
+                            ..CardStyle::default()
+                        };
+                        if card_widget(ui, rect, (c, "own"), Some(&face), style, table.theme)
+                            .clicked()
+                        {
+                            self.surrender = Some(c);
+                        }
+                    } else if table.legal.contains(&Action::Guard { card: c }) {
+                        let (rect, _) =
+                            ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
+                        let mut face = look(c, &name, false, table.theme, lang);
+                        face.accessible = fill(tr(Text::GuardCard, lang), &[&card_name(c, lang)]);
+                        let style = CardStyle {
+                            legal: true,
+                            hinted: table.hint == Some(Action::Guard { card: c }),
+                            ..CardStyle::default()
+                        };
+                        if card_widget(ui, rect, (c, "guard"), Some(&face), style, table.theme)
+                            .clicked()
+                        {
+                            chosen = Some(Action::Guard { card: c });
+                        }
+                    } else if let Some(a) =
+                        Self::target_card(ui, table, c, &name, guarded.contains(&c), target)
+                    {
+                        chosen = Some(a);
+                    }
+                }
+            });
+            ui.add_space(table.theme.gap_small);
+        }
+        chosen
+    }
+}
+
+impl GamePanel for KnatschPanel {
+    type Game = State;
+    type Aids = Aids;
+    type Anim = Motion;
+
+    const SAVE_ID: &'static str = "knatsch";
+
+    fn title(lang: Lang) -> String {
+        match lang {
+            Lang::Ja => "ナッシュ".into(),
+            Lang::En => "Knatsch".into(),
+        }
+    }
+
+    fn choices(games: &mut GameSettings) -> &mut GameChoices<Rules, Aids> {
+        &mut games.knatsch
+    }
+
+    fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
+        option_checkbox(
+            ui,
+            &mut rules.strict_beat,
+            tr(Text::OptionStrict, lang),
+            tr(Text::OptionStrictHelp, lang),
+        );
+        option_checkbox(
+            ui,
+            &mut rules.king_at_end,
+            tr(Text::OptionKingAtEnd, lang),
+            tr(Text::OptionKingAtEndHelp, lang),
+        );
+        option_checkbox(
+            ui,
+            &mut rules.free_keeps,
+            tr(Text::OptionFreeKeeps, lang),
+            tr(Text::OptionFreeKeepsHelp, lang),
+        );
+    }
+
+    fn aids_ui(ui: &mut Ui, aids: &mut Aids, lang: Lang) {
+        ui.checkbox(&mut aids.odds, tr(Text::AidOdds, lang));
+    }
+
+    fn rules_text(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Ja => include_str!("../../../assets/rules/knatsch.ja.md"),
+            Lang::En => include_str!("../../../assets/rules/knatsch.en.md"),
+        }
+    }
+
+    fn prompt(&self, state: &State, human: Player, lang: Lang) -> String {
+        super::describe::prompt(self, state, human, lang)
+    }
+
+    fn table_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
+        let mut chosen = None;
+        ui.with_layout(Layout::top_down(Align::Min), |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink(false)
+                .show(ui, |ui| {
+                    if let Some(a) = self.stacks_ui(ui, table) {
+                        chosen = Some(a);
+                    }
+                    ui.add_space(table.theme.gap);
+                    if let Some(a) = self.dice_ui(ui, table) {
+                        chosen = Some(a);
+                    }
+                    ui.horizontal(|ui| {
+                        for (a, t) in [(Action::Pass, Text::Pass), (Action::EndTurn, Text::EndTurn)]
+                        {
+                            if table.legal.contains(&a) && ui.button(tr(t, table.lang)).clicked() {
+                                chosen = Some(a);
+                            }
+                        }
+                        for &a in table.legal {
+                            if let Action::Declare { value } = a {
+                                let label =
+                                    fill(tr(Text::UseDice, table.lang), &[&value.to_string()]);
+                                if ui.button(label).clicked() {
+                                    chosen = Some(a);
+                                }
+                            }
+                        }
+                    });
+                    ui.add_space(table.theme.gap);
+                    if let Some(a) = self.seats_ui(ui, table) {
+                        chosen = Some(a);
+                    }
+                });
+        });
+        chosen
+    }
+
+    fn describe_event(
+        &self,
+        event: &Event,
+        state: &State,
+        human: Player,
+        lang: Lang,
+    ) -> Option<String> {
+        super::describe::event(self, event, state, human, lang)
+    }
+
+    fn describe_action(&self, state: &State, action: Action, lang: Lang) -> String {
+        match action {
+            Action::Attack { target } => target_text(self, state, target, lang),
+            Action::Refresh { stack } => fill(tr(Text::Refresh, lang), &[&(stack + 1).to_string()]),
+            Action::Pass => tr(Text::Pass, lang).to_owned(),
+            Action::EndTurn => tr(Text::EndTurn, lang).to_owned(),
+            Action::Stop => tr(Text::Stop, lang).to_owned(),
+            Action::Keep { counts } => {
+                let mut dice = Vec::new();
+                for (i, &n) in counts.iter().enumerate() {
+                    dice.extend(std::iter::repeat_n((i + 1).to_string(), usize::from(n)));
+                }
+                if dice.is_empty() {
+                    tr(Text::RollAgain, lang).to_owned()
+                } else {
+                    fill(tr(Text::ActionKeep, lang), &[&dice.join(",")])
+                }
+            }
+            Action::Surrender { card: c, stack } => fill(
+                tr(Text::UnderStack, lang),
+                &[&card_name(c, lang), &(stack + 1).to_string()],
+            ),
+            Action::Declare { value } => fill(tr(Text::UseDice, lang), &[&value.to_string()]),
+            Action::Guard { card: c } => fill(tr(Text::GuardCard, lang), &[&card_name(c, lang)]),
+            Action::Roll { dice } => dice
+                .iter()
+                .filter(|&&d| d > 0)
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(","),
+        }
+    }
+
+    fn animate(
+        &mut self,
+        events: &[Event],
+        state: &State,
+        _human: Player,
+        anim: &mut Animations<Motion>,
+        now: f64,
+    ) {
+        for e in events {
+            match e {
+                Event::AttemptStarted { roller, .. } => {
+                    self.tray = Tray {
+                        roller: *roller,
+                        ..Tray::default()
+                    };
+                }
+                Event::Rolled { roller, dice } => {
+                    self.tray.roller = *roller;
+                    self.tray.last = *dice;
+                    self.tray.result = None;
+                    anim.push(now, Motion::Roll { dice: *dice }, 0.7);
+                }
+                Event::Kept { counts, .. } => {
+                    if state.rules().free_keeps {
+                        self.tray.kept = *counts;
+                    } else {
+                        for (k, c) in self.tray.kept.iter_mut().zip(counts) {
+                            *k += c;
+                        }
+                    }
+                    self.tray.last = [0; 6];
+                }
+                Event::AttemptEnded { rank, .. } => {
+                    self.tray.result = Some(*rank);
+                    anim.pause(now, 0.6);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn reveals_hidden(&self, events: &[Event], _human: Player) -> bool {
+        events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Rolled { .. }
+                    | Event::Refreshed { .. }
+                    | Event::Failed { .. }
+                    | Event::Captured { from: None, .. }
+            )
+        })
+    }
+
+    fn reset_selection(&mut self) {
+        self.selected = [false; 6];
+        self.released = [false; 6];
+        self.surrender = None;
+    }
+
+    fn has_selection(&self) -> bool {
+        self.selected.iter().any(|&s| s)
+            || self.released.iter().any(|&s| s)
+            || self.surrender.is_some()
+    }
+
+    fn summary(&self, state: &State, human: Player, lang: Lang) -> GameSummary {
+        super::describe::summary(self, state, human, lang)
+    }
+}
+
+/// The seat's name as the panel shows it.
+pub fn seat_label(
+    panel: &KnatschPanel,
+    state: &State,
+    seat: Player,
+    human: Player,
+    lang: Lang,
+) -> String {
+    panel.seat_name(state, seat, human, lang)
+}

@@ -1,0 +1,5 @@
+mod ai;
+mod odds;
+mod panel_flow;
+mod playouts;
+mod scenarios;

@@ -1,0 +1,227 @@
+//! The dice tray of the Knatsch table: the roller, rolls, what is needed, the result, kept
+//! dice and the last roll (click to keep), Roll again / Stop and the odds of both.
+
+use egui::{RichText, Sense, Ui, Vec2};
+
+use super::{
+    actions::Action,
+    ai,
+    cards::card,
+    describe::rank_text,
+    dice::Rank,
+    panel::{KnatschPanel, Motion, Tray},
+    state::{Phase, Purpose, State},
+    text::{Text, tr},
+};
+use crate::{
+    i18n::fill,
+    ui::{
+        panel::{GamePanel, TableContext},
+        widgets::{DieStyle, clickable, paint_die},
+    },
+};
+
+impl KnatschPanel {
+    /// The dice tray: kept dice, the last roll (click to keep), roll again / stop.
+    pub(super) fn dice_ui(
+        &mut self,
+        ui: &mut Ui,
+        table: &TableContext<'_, Self>,
+    ) -> Option<Action> {
+        let state = table.state;
+        let lang = table.lang;
+        let theme = table.theme;
+        let free = state.rules().free_keeps;
+        let (tray, extra, rolls, purpose) = match state.phase() {
+            Phase::Rolling { attempt, purpose } => (
+                Tray {
+                    roller: usize::from(attempt.roller),
+                    kept: attempt.kept,
+                    last: attempt.last,
+                    result: (!attempt.awaiting_roll).then(|| attempt.rank()),
+                },
+                attempt.extra,
+                Some((attempt.rolls, attempt.max_rolls)),
+                Some(purpose),
+            ),
+            _ => (self.tray.clone(), None, None, None),
+        };
+        let mut chosen = None;
+        let rolling = table
+            .anim
+            .active(table.now)
+            .map(|(m, t)| match m {
+                Motion::Roll { dice } => (*dice, t),
+            })
+            .next();
+        let name = self.seat_name(state, tray.roller, table.human, lang);
+        let mut line = name.clone();
+        if let Some((done, max)) = rolls {
+            line.push_str(&format!(
+                "  {}",
+                fill(
+                    tr(Text::RollOf, lang),
+                    &[&done.max(1).to_string(), &max.to_string()]
+                )
+            ));
+        }
+        if let Some(Purpose::Duel {
+            best: Some((seat, _)),
+            ..
+        }) = purpose
+        {
+            let holder = self.seat_name(state, usize::from(seat), table.human, lang);
+            line.push_str(&format!("  {}", fill(tr(Text::DuelBest, lang), &[&holder])));
+        }
+        if let Some(p) = purpose.as_ref().and_then(|p| needed(state, p)) {
+            line.push_str(&format!(
+                "  {}",
+                fill(tr(Text::Needed, lang), &[&rank_text(p)])
+            ));
+        }
+        if let Some(r) = tray.result {
+            line.push_str(&format!(
+                "  {}",
+                fill(tr(Text::Result, lang), &[&rank_text(r)])
+            ));
+        }
+        if let Some(e) = extra {
+            line.push_str(&format!(
+                "  {}",
+                fill(tr(Text::Extra, lang), &[&e.to_string()])
+            ));
+        }
+        if purpose.is_some() || tray.result.is_some() || tray.last.iter().any(|&d| d > 0) {
+            ui.label(RichText::new(line).color(theme.text_on_table));
+        }
+        let deciding = table
+            .legal
+            .iter()
+            .any(|a| matches!(a, Action::Stop | Action::Keep { .. }));
+        let size = theme.die_size;
+        ui.horizontal(|ui| {
+            // Kept dice.
+            let mut slot = 0;
+            for face in 1..=5u8 {
+                for _ in 0..tray.kept[usize::from(face) - 1] {
+                    let (rect, _) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
+                    let legal = deciding && free;
+                    let held = !self.released[slot];
+                    let label = format!("kept die {}: {face}", slot + 1);
+                    let r = clickable(ui, rect, ("kept", slot), &label, legal);
+                    paint_die(
+                        ui.painter(),
+                        rect,
+                        face,
+                        DieStyle {
+                            held,
+                            legal,
+                            ..DieStyle::default()
+                        },
+                        theme,
+                    );
+                    if legal && r.clicked() {
+                        self.released[slot] = !self.released[slot];
+                    }
+                    slot += 1;
+                }
+            }
+            ui.add_space(theme.gap);
+            for (i, &d) in tray.last.iter().enumerate() {
+                if d == 0 {
+                    continue;
+                }
+                let (rect, _) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
+                let legal = deciding && d != 6;
+                let label = if self.selected[i] {
+                    format!("die {}: {d}, kept", i + 1)
+                } else {
+                    format!("die {}: {d}", i + 1)
+                };
+                let r = clickable(ui, rect, ("die", i), &label, legal);
+                let style = DieStyle {
+                    held: self.selected[i],
+                    legal,
+                    dimmed: d == 6,
+                    rolling: rolling.map(|(_, t)| t),
+                    body: None,
+                };
+                paint_die(ui.painter(), rect, d, style, theme);
+                if legal && r.clicked() {
+                    self.selected[i] = !self.selected[i];
+                }
+            }
+        });
+        if deciding {
+            let counts = self.keep_counts(state, &tray);
+            let keep = Action::Keep { counts };
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(
+                        table.legal.contains(&keep),
+                        egui::Button::new(tr(Text::RollAgain, lang)),
+                    )
+                    .clicked()
+                {
+                    chosen = Some(keep);
+                }
+                if ui.button(tr(Text::Stop, lang)).clicked() {
+                    chosen = Some(Action::Stop);
+                }
+                if table.aids.odds
+                    && let Phase::Rolling { attempt, purpose } = state.phase()
+                {
+                    let mut solver = ai::solver_for(state, &purpose, usize::from(attempt.roller));
+                    let choices = solver.choices(&attempt);
+                    let value = |k: Option<[u8; 5]>| {
+                        choices.iter().find(|c| c.0 == k).map_or(0.0, |c| c.1) * 100.0
+                    };
+                    ui.label(
+                        RichText::new(format!(
+                            "{} {:.1}%  {} {:.1}%",
+                            tr(Text::RollAgain, lang),
+                            value(Some(counts)),
+                            tr(Text::Stop, lang),
+                            value(None)
+                        ))
+                        .color(theme.text_on_table),
+                    );
+                }
+            });
+        }
+        chosen
+    }
+
+    /// The keep counts of the current selection.
+    fn keep_counts(&self, state: &State, tray: &Tray) -> [u8; 5] {
+        let mut counts = [0u8; 5];
+        for (i, &d) in tray.last.iter().enumerate() {
+            if self.selected[i] && (1..=5).contains(&d) {
+                counts[usize::from(d) - 1] += 1;
+            }
+        }
+        if state.rules().free_keeps {
+            let mut slot = 0;
+            for (count, &kept) in counts.iter_mut().zip(&tray.kept) {
+                for _ in 0..kept {
+                    if !self.released[slot] {
+                        *count += 1;
+                    }
+                    slot += 1;
+                }
+            }
+        }
+        counts
+    }
+}
+
+/// What the roller must reach (or beat) in an attempt, for the tray's line.
+fn needed(state: &State, purpose: &Purpose) -> Option<Rank> {
+    match *purpose {
+        Purpose::Stack { card: c, .. } => state.stack_pattern(state.active(), c),
+        Purpose::Castle { card: c, .. } | Purpose::Special { card: c, .. } => card(c).pattern(),
+        Purpose::Defence { to_beat, .. } => Some(to_beat),
+        Purpose::Duel { best, .. } => best.map(|b| b.1),
+        Purpose::King => Some(state.king()),
+    }
+}
