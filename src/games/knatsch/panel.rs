@@ -111,7 +111,7 @@ pub fn look(c: CardId, place: &str, guarded: bool, theme: &Theme, lang: Lang) ->
 
 impl KnatschPanel {
     fn card_size(theme: &Theme) -> Vec2 {
-        Vec2::new(theme.card_size.x * 0.95, theme.card_size.y * 0.78)
+        Vec2::new(theme.card_size.x * 1.3, theme.card_size.y)
     }
 
     /// Draws a card and returns the attack it stands for when clicked.
@@ -334,6 +334,33 @@ impl KnatschPanel {
     }
 }
 
+impl KnatschPanel {
+    /// The stacks and the King, the dice tray and the turn buttons.
+    fn centre_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
+        let mut chosen = self.stacks_ui(ui, table);
+        ui.add_space(table.theme.gap);
+        if let Some(a) = self.dice_ui(ui, table) {
+            chosen = Some(a);
+        }
+        ui.horizontal(|ui| {
+            for (a, t) in [(Action::Pass, Text::Pass), (Action::EndTurn, Text::EndTurn)] {
+                if table.legal.contains(&a) && ui.button(tr(t, table.lang)).clicked() {
+                    chosen = Some(a);
+                }
+            }
+            for &a in table.legal {
+                if let Action::Declare { value } = a {
+                    let label = fill(tr(Text::UseDice, table.lang), &[&value.to_string()]);
+                    if ui.button(label).clicked() {
+                        chosen = Some(a);
+                    }
+                }
+            }
+        });
+        chosen
+    }
+}
+
 impl GamePanel for KnatschPanel {
     type Game = State;
     type Aids = Aids;
@@ -390,38 +417,36 @@ impl GamePanel for KnatschPanel {
 
     fn table_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
         let mut chosen = None;
+        // Wide tables: stacks and dice on the left, the seats on the right.
+        let wide = ui.available_width() > 900.0;
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink(false)
                 .show(ui, |ui| {
-                    if let Some(a) = self.stacks_ui(ui, table) {
-                        chosen = Some(a);
-                    }
-                    ui.add_space(table.theme.gap);
-                    if let Some(a) = self.dice_ui(ui, table) {
-                        chosen = Some(a);
-                    }
-                    ui.horizontal(|ui| {
-                        for (a, t) in [(Action::Pass, Text::Pass), (Action::EndTurn, Text::EndTurn)]
-                        {
-                            if table.legal.contains(&a) && ui.button(tr(t, table.lang)).clicked() {
-                                chosen = Some(a);
-                            }
-                        }
-                        for &a in table.legal {
-                            if let Action::Declare { value } = a {
-                                let label =
-                                    fill(tr(Text::UseDice, table.lang), &[&value.to_string()]);
-                                if ui.button(label).clicked() {
+                    egui::Frame::new()
+                        .inner_margin(table.theme.gap_large)
+                        .show(ui, |ui| {
+                            if wide {
+                                let left = (ui.available_width() * 0.6).max(600.0);
+                                ui.horizontal_top(|ui| {
+                                    ui.vertical(|ui| {
+                                        ui.set_width(left);
+                                        chosen = self.centre_ui(ui, table);
+                                    });
+                                    ui.vertical(|ui| {
+                                        if let Some(a) = self.seats_ui(ui, table) {
+                                            chosen = Some(a);
+                                        }
+                                    });
+                                });
+                            } else {
+                                chosen = self.centre_ui(ui, table);
+                                ui.add_space(table.theme.gap);
+                                if let Some(a) = self.seats_ui(ui, table) {
                                     chosen = Some(a);
                                 }
                             }
-                        }
-                    });
-                    ui.add_space(table.theme.gap);
-                    if let Some(a) = self.seats_ui(ui, table) {
-                        chosen = Some(a);
-                    }
+                        });
                 });
         });
         chosen
