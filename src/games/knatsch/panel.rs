@@ -417,8 +417,7 @@ impl GamePanel for KnatschPanel {
 
     fn table_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
         let mut chosen = None;
-        // Wide tables: stacks and dice on the left, the seats on the right.
-        let wide = ui.available_width() > 900.0;
+        // One column: a seat with many cards needs the full width.
         ui.with_layout(Layout::top_down(Align::Min), |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink(false)
@@ -426,25 +425,10 @@ impl GamePanel for KnatschPanel {
                     egui::Frame::new()
                         .inner_margin(table.theme.gap_large)
                         .show(ui, |ui| {
-                            if wide {
-                                let left = (ui.available_width() * 0.6).max(600.0);
-                                ui.horizontal_top(|ui| {
-                                    ui.vertical(|ui| {
-                                        ui.set_width(left);
-                                        chosen = self.centre_ui(ui, table);
-                                    });
-                                    ui.vertical(|ui| {
-                                        if let Some(a) = self.seats_ui(ui, table) {
-                                            chosen = Some(a);
-                                        }
-                                    });
-                                });
-                            } else {
-                                chosen = self.centre_ui(ui, table);
-                                ui.add_space(table.theme.gap);
-                                if let Some(a) = self.seats_ui(ui, table) {
-                                    chosen = Some(a);
-                                }
+                            chosen = self.centre_ui(ui, table);
+                            ui.add_space(table.theme.gap);
+                            if let Some(a) = self.seats_ui(ui, table) {
+                                chosen = Some(a);
                             }
                         });
                 });
