@@ -89,11 +89,12 @@ impl GameScreen for ComingSoon {
 /// The screen for a game.
 fn screen_for(kind: GameKind) -> Box<dyn GameScreen> {
     use crate::{
-        games::{en_garde, gyges},
+        games::{aegis, en_garde, gyges},
         ui::table_screen::TableScreen,
     };
     match kind {
         GameKind::EnGarde => Box::new(TableScreen::<en_garde::panel::EnGardePanel>::new()),
+        GameKind::Aegis => Box::new(TableScreen::<aegis::panel::AegisPanel>::new()),
         GameKind::Gyges => Box::new(TableScreen::<gyges::panel::GygesPanel>::new()),
         _ => Box::new(ComingSoon { kind }),
     }

@@ -438,6 +438,16 @@ pub fn all_ui_strings() -> Vec<&'static str> {
                 .map(|t| t.text(lang)),
         );
         all.push(<crate::games::en_garde::panel::EnGardePanel as crate::ui::panel::GamePanel>::rules_text(lang));
+        all.extend(
+            crate::games::aegis::text::Text::ALL
+                .iter()
+                .map(|t| t.text(lang)),
+        );
+        all.push(
+            <crate::games::aegis::panel::AegisPanel as crate::ui::panel::GamePanel>::rules_text(
+                lang,
+            ),
+        );
     }
     all
 }

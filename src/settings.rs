@@ -152,6 +152,8 @@ impl<R: Default, A: Default> Default for GameChoices<R, A> {
 pub struct GameSettings {
     /// En Garde.
     pub en_garde: GameChoices<crate::games::en_garde::Rules, crate::games::en_garde::panel::Aids>,
+    /// Aegis.
+    pub aegis: GameChoices<crate::games::aegis::Rules, crate::games::aegis::panel::Aids>,
     /// Gygès.
     pub gyges: GameChoices<crate::games::gyges::Rules, crate::games::gyges::panel::Aids>,
     /// The kit's demo game (tests only).

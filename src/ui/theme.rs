@@ -64,6 +64,12 @@ pub struct Theme {
     pub metal: Color32,
     /// One colour per seat (players, fencers, castles…).
     pub seats: [Color32; 8],
+    /// Ink of elemental suits: wind (yellow), fire (red), water (blue), earth (green).
+    pub elements: [Color32; 4],
+    /// Golden stars (ratings, the defender's bid).
+    pub gold: Color32,
+    /// The points of a rainbow star (the attacker's bid).
+    pub rainbow: [Color32; 5],
     /// Base card size in points (games scale it to fit the table).
     pub card_size: Vec2,
     /// Base die edge in points.
@@ -133,6 +139,20 @@ impl Theme {
             piece_dark: Color32::from_rgb(0x26, 0x26, 0x2A),
             metal: Color32::from_rgb(0xC8, 0xCC, 0xD2),
             seats: SEAT_COLORS,
+            elements: [
+                Color32::from_rgb(0xC9, 0x9A, 0x06),
+                Color32::from_rgb(0xD3, 0x3A, 0x2C),
+                Color32::from_rgb(0x24, 0x6B, 0xC9),
+                Color32::from_rgb(0x2F, 0x8F, 0x46),
+            ],
+            gold: Color32::from_rgb(0xFF, 0xC8, 0x2E),
+            rainbow: [
+                Color32::from_rgb(0xE5, 0x3E, 0x4A),
+                Color32::from_rgb(0xF5, 0xA6, 0x23),
+                Color32::from_rgb(0xF2, 0xE0, 0x3A),
+                Color32::from_rgb(0x4C, 0xC3, 0x5E),
+                Color32::from_rgb(0x4A, 0x7C, 0xF0),
+            ],
             card_size: Vec2::new(72.0, 104.0),
             die_size: 44.0,
             card_radius: CornerRadius::same(7),

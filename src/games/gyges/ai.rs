@@ -9,7 +9,7 @@ use rand::RngExt as _;
 
 use super::{
     actions::Action,
-    board::{Point, SquareSet, squares_of},
+    board::{Point, Sq, SquareSet, squares_of},
     movegen::movable,
     state::{Phase, State},
 };
@@ -72,18 +72,19 @@ impl Evaluator<State> for GygesEval {
             return;
         }
         let mut kept: Vec<Action> = Vec::with_capacity(out.len() / 4);
+        // Index in `kept` of the replace kept for each (start, replaced square).
+        let mut replaces: std::collections::HashMap<(Sq, Sq), usize> =
+            std::collections::HashMap::new();
         for &a in out.iter() {
             match a {
-                Action::Replace { from, at, drop } => {
-                    let same = kept
-                        .iter()
-                        .position(|k| matches!(*k, Action::Replace { from: f, at: t, .. } if f == from && t == at));
-                    match same {
-                        None => kept.push(a),
-                        Some(i) if drop == from => kept[i] = a,
-                        Some(_) => {}
+                Action::Replace { from, at, drop } => match replaces.get(&(from, at)) {
+                    None => {
+                        replaces.insert((from, at), kept.len());
+                        kept.push(a);
                     }
-                }
+                    Some(&i) if drop == from => kept[i] = a,
+                    Some(_) => {}
+                },
                 other => kept.push(other),
             }
         }
@@ -116,6 +117,10 @@ pub struct GygesBot {
     pub config: AlphaBetaConfig,
     /// Chance of a random (but never immediately losing) move instead of the best, for Easy.
     pub blunder_rate: f64,
+    /// A cap on thinking time on top of the node budget: a few crowded positions (many bounce
+    /// chains and replace drops) cost far more per node, and the player should never wait
+    /// long. An aborted iteration falls back to the last finished depth.
+    pub time_cap: Option<std::time::Duration>,
     name: &'static str,
 }
 
@@ -134,6 +139,7 @@ impl GygesBot {
                 max_nodes,
             },
             blunder_rate,
+            time_cap: (max_depth > 1).then(|| std::time::Duration::from_millis(2500)),
             name,
         }
     }
@@ -151,6 +157,18 @@ impl Bot<State> for GygesBot {
         budget: &Budget,
         rng: &mut GameRng,
     ) -> Vec<RankedAction<Action>> {
+        let capped;
+        let budget = match self.time_cap {
+            Some(cap) => {
+                let deadline = std::time::Instant::now() + cap;
+                capped = Budget {
+                    cancel: budget.cancel.clone(),
+                    deadline: Some(budget.deadline.map_or(deadline, |d| d.min(deadline))),
+                };
+                &capped
+            }
+            None => budget,
+        };
         let mut ranked = alpha_beta(state, player, &self.config, &GygesEval, budget);
         if self.blunder_rate > 0.0
             && ranked.len() > 1

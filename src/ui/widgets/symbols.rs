@@ -1,9 +1,10 @@
 //! Symbols drawn as shapes, so they look the same at every size and need no font: the four
-//! French suits and a star.
+//! French suits, the four elemental suits and a star.
 
 use egui::{Color32, Painter, Pos2, Shape, Stroke, Vec2};
 
-/// A French playing-card suit.
+/// A suit mark: the French suits, or the elemental suits (Aegis) drawn as the classical
+/// alchemical triangles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum SuitMark {
     /// ♠
@@ -14,6 +15,14 @@ pub enum SuitMark {
     Diamond,
     /// ♣
     Club,
+    /// Air/wind: a triangle pointing up, crossed by a bar.
+    Wind,
+    /// Fire: a triangle pointing up.
+    Fire,
+    /// Water: a triangle pointing down.
+    Water,
+    /// Earth: a triangle pointing down, crossed by a bar.
+    Earth,
 }
 
 impl SuitMark {
@@ -29,6 +38,10 @@ impl SuitMark {
             SuitMark::Heart => 'H',
             SuitMark::Diamond => 'D',
             SuitMark::Club => 'C',
+            SuitMark::Wind => 'W',
+            SuitMark::Fire => 'F',
+            SuitMark::Water => 'A',
+            SuitMark::Earth => 'E',
         }
     }
 }
@@ -86,6 +99,33 @@ pub fn paint_suit(painter: &Painter, center: Pos2, size: f32, suit: SuitMark, co
             painter.circle_filled(center, r * 0.7, color);
             stem(painter, center, size, color);
         }
+        SuitMark::Wind | SuitMark::Fire | SuitMark::Water | SuitMark::Earth => {
+            paint_element(painter, center, size, suit, color);
+        }
+    }
+}
+
+/// An alchemical triangle: up for wind and fire, down for water and earth; wind and earth
+/// carry a bar.
+fn paint_element(painter: &Painter, center: Pos2, size: f32, suit: SuitMark, color: Color32) {
+    let up = matches!(suit, SuitMark::Wind | SuitMark::Fire);
+    let barred = matches!(suit, SuitMark::Wind | SuitMark::Earth);
+    let dir = if up { -1.0 } else { 1.0 };
+    let (w, h) = (size * 0.46, size * 0.42);
+    let apex = center + Vec2::new(0.0, dir * h);
+    let left = center + Vec2::new(-w, -dir * h * 0.8);
+    let right = center + Vec2::new(w, -dir * h * 0.8);
+    let stroke = Stroke::new((size * 0.13).max(1.2), color);
+    painter.add(Shape::closed_line(vec![apex, right, left], stroke));
+    if barred {
+        let y = center.y + dir * h * 0.1;
+        painter.line_segment(
+            [
+                Pos2::new(center.x - w * 0.95, y),
+                Pos2::new(center.x + w * 0.95, y),
+            ],
+            stroke,
+        );
     }
 }
 

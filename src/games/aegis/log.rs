@@ -1,0 +1,170 @@
+//! Aegis events and actions in plain words, as the human's seat may see them.
+
+use super::{
+    cards::CardSet,
+    events::{Event, MasterReason},
+    paint::{card_list, card_name, category_name, rank_text, suit_name},
+    panel::season_lines,
+    scoring::EndReason,
+    state::{Action, State},
+    text::{Text, tr},
+};
+use crate::{
+    engine::Player,
+    i18n::{Lang, Msg, fill},
+};
+
+fn name(seat: Player, human: Player, lang: Lang) -> &'static str {
+    if seat == human {
+        Msg::You.tr(lang)
+    } else {
+        Msg::Computer.tr(lang)
+    }
+}
+
+/// Why the game ended.
+pub fn end_reason(reason: EndReason, lang: Lang) -> &'static str {
+    tr(
+        match reason {
+            EndReason::Lead => Text::EndLead,
+            EndReason::Goal => Text::EndGoal,
+            EndReason::TieAtGoal => Text::EndTie,
+        },
+        lang,
+    )
+}
+
+/// A log line for `event` (`None`: not worth one, e.g. each dealt card).
+pub fn describe_event(event: &Event, _state: &State, human: Player, lang: Lang) -> Option<String> {
+    let who = |p: Player| name(p, human, lang);
+    Some(match *event {
+        Event::MasterDrawCard { player, card } => fill(
+            tr(Text::LogMasterDraw, lang),
+            &[who(player), &card_name(card, lang)],
+        ),
+        Event::MasterDecided { player, reason } => fill(
+            tr(
+                match reason {
+                    MasterReason::Draw => Text::LogMasterByDraw,
+                    MasterReason::SeasonLoser => Text::LogMasterByLoss,
+                    MasterReason::SeasonWinner => Text::LogMasterByWin,
+                },
+                lang,
+            ),
+            &[who(player)],
+        ),
+        Event::SeasonStarted { season, master } => fill(
+            tr(Text::LogSeason, lang),
+            &[&season.to_string(), who(master)],
+        ),
+        Event::KeyTurned {
+            card,
+            trump,
+            killer,
+        } => fill(
+            tr(Text::LogKey, lang),
+            &[
+                &card_name(card, lang),
+                suit_name(trump, lang),
+                &rank_text(killer, lang),
+            ],
+        ),
+        // The deal is told by the season's line, not card by card.
+        Event::CardDealt { .. } => return None,
+        Event::CardsDiscarded { player, cards, .. } if player == human => fill(
+            tr(Text::LogDiscardOwn, lang),
+            &[&card_list(cards.iter(), lang)],
+        ),
+        Event::CardsDiscarded { player, cards, .. } => fill(
+            tr(Text::LogDiscardOther, lang),
+            &[who(player), &cards.len().to_string()],
+        ),
+        Event::ExchangeDeclined { player, .. } => fill(tr(Text::LogDeclined, lang), &[who(player)]),
+        Event::CardDrawn { player, card } if player == human => {
+            fill(tr(Text::LogDrawOwn, lang), &[&card_name(card, lang)])
+        }
+        Event::CardDrawn { .. } => return None,
+        Event::ExchangeEnded { min_bid, .. } => {
+            fill(tr(Text::LogExchangeEnded, lang), &[&min_bid.to_string()])
+        }
+        Event::BidMade { player, bid } => {
+            fill(tr(Text::LogBid, lang), &[who(player), &bid.to_string()])
+        }
+        Event::RolesDecided {
+            attacker,
+            attacker_bid,
+            defender,
+            defender_bid,
+        } => fill(
+            tr(Text::LogRoles, lang),
+            &[
+                who(attacker),
+                &attacker_bid.to_string(),
+                who(defender),
+                &defender_bid.to_string(),
+            ],
+        ),
+        Event::CardPlayed {
+            player,
+            card,
+            category,
+            ..
+        } => fill(
+            tr(Text::LogPlayed, lang),
+            &[
+                who(player),
+                &card_name(card, lang),
+                category_name(category, lang),
+            ],
+        ),
+        Event::TrickTaken {
+            trick,
+            winner,
+            tricks,
+        } => fill(
+            tr(Text::LogTrick, lang),
+            &[
+                &trick.to_string(),
+                who(winner),
+                &tricks[human].to_string(),
+                &tricks[1 - human].to_string(),
+            ],
+        ),
+        Event::SeasonScored { record } => {
+            let lines = season_lines(&record, human, lang);
+            let summary = lines[..lines.len().saturating_sub(1)].join(" / ");
+            fill(
+                tr(Text::LogSeasonScored, lang),
+                &[
+                    &record.season.to_string(),
+                    &summary,
+                    &record.totals[human].to_string(),
+                    &record.totals[1 - human].to_string(),
+                ],
+            )
+        }
+        Event::GameOver { winner, reason, .. } => fill(
+            tr(Text::LogGameOver, lang),
+            &[who(winner), end_reason(reason, lang)],
+        ),
+    })
+}
+
+/// A short description of an action, for hints and buttons.
+pub fn describe_action(action: Action, lang: Lang) -> String {
+    match action {
+        Action::Exchange { cards } if cards == CardSet::EMPTY => {
+            tr(Text::ActionKeep, lang).to_owned()
+        }
+        Action::Exchange { cards } => fill(
+            tr(Text::ActionExchange, lang),
+            &[&card_list(cards.iter(), lang)],
+        ),
+        Action::Bid { tricks } => fill(tr(Text::ActionBid, lang), &[&tricks.to_string()]),
+        Action::Play { card } => fill(tr(Text::ActionPlay, lang), &[&card_name(card, lang)]),
+        Action::MasterDraw { card }
+        | Action::TurnKey { card }
+        | Action::Deal { card }
+        | Action::Draw { card } => card_name(card, lang),
+    }
+}
