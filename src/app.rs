@@ -89,13 +89,14 @@ impl GameScreen for ComingSoon {
 /// The screen for a game.
 fn screen_for(kind: GameKind) -> Box<dyn GameScreen> {
     use crate::{
-        games::{aegis, en_garde, gyges},
+        games::{aegis, bang, en_garde, gyges},
         ui::table_screen::TableScreen,
     };
     match kind {
         GameKind::EnGarde => Box::new(TableScreen::<en_garde::panel::EnGardePanel>::new()),
         GameKind::Aegis => Box::new(TableScreen::<aegis::panel::AegisPanel>::new()),
         GameKind::Gyges => Box::new(TableScreen::<gyges::panel::GygesPanel>::new()),
+        GameKind::Bang => Box::new(TableScreen::<bang::panel::BangPanel>::new()),
         _ => Box::new(ComingSoon { kind }),
     }
 }

@@ -448,6 +448,10 @@ pub fn all_ui_strings() -> Vec<&'static str> {
                 lang,
             ),
         );
+        all.extend(crate::games::bang::text::all_strings(lang));
+        all.push(
+            <crate::games::bang::panel::BangPanel as crate::ui::panel::GamePanel>::rules_text(lang),
+        );
     }
     all
 }

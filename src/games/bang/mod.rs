@@ -17,10 +17,12 @@ mod effects;
 mod game;
 mod legal;
 pub mod observation;
+pub mod panel;
 mod resolve;
 pub mod roles;
 pub mod rules;
 pub mod state;
+pub mod text;
 
 #[cfg(test)]
 mod tests;
