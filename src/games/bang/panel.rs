@@ -144,7 +144,7 @@ pub fn card_look(id: CardId, theme: &Theme, lang: Lang) -> CardLook {
             theme.ink_black
         },
         center: CardCenter::Empty,
-        title: Some(card_title(id, lang)),
+        title: Some(kind_name(c.kind, lang).to_owned()),
         band: Some(band_color(c.kind, theme)),
         accessible: card_name(id, lang),
     }
@@ -428,7 +428,7 @@ impl BangPanel {
         let mut plate = plate_for(obs, state, seat, human, lang, theme);
         plate.legal = seat_target.is_some();
         let plate_rect =
-            Rect::from_min_size(rect.min, Vec2::new(rect.width(), rect.height() * 0.58));
+            Rect::from_min_size(rect.min, Vec2::new(rect.width(), rect.height() * 0.7));
         let mut chosen = None;
         let response = seat_plate(ui, plate_rect, ("bang-seat", seat), &plate, theme);
         let v = &obs.seats[seat];

@@ -40,7 +40,7 @@ impl Layout {
         let small = card * 0.62;
         let seat = Vec2::new(
             (w * 0.19).clamp(150.0, 210.0),
-            (h * 0.16).clamp(92.0, 112.0),
+            (h * 0.17).clamp(96.0, 118.0),
         );
         let bottom = area.bottom() - pad;
         let own = Rect::from_min_max(

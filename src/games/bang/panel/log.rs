@@ -13,6 +13,30 @@ use crate::{
 
 /// A log line for `event` (`None`: not worth a line).
 pub fn describe_event(event: &Event, state: &State, human: Player, lang: Lang) -> Option<String> {
+    line(event, state, human, lang).map(|l| second_person(l, lang))
+}
+
+/// English lines about the human start with "You": the verb loses its "s" ("You draw…").
+fn second_person(line: String, lang: Lang) -> String {
+    let Some(rest) = line.strip_prefix("You ").filter(|_| lang == Lang::En) else {
+        return line;
+    };
+    let (verb, tail) = rest.split_once(' ').unwrap_or((rest, ""));
+    let verb = match verb {
+        "is" => "are".to_owned(),
+        v => match v.strip_suffix("s!") {
+            Some(stem) => format!("{stem}!"),
+            None => v
+                .strip_suffix("es")
+                .filter(|s| s.ends_with("dg") || s.ends_with("ss"))
+                .map(|s| format!("{s}e"))
+                .unwrap_or_else(|| v.strip_suffix('s').unwrap_or(v).to_owned()),
+        },
+    };
+    format!("You {verb} {tail}").trim_end().to_owned()
+}
+
+fn line(event: &Event, state: &State, human: Player, lang: Lang) -> Option<String> {
     let name = |p: Player| seat_label(state, p, human, lang);
     let c = |id| card_name(id, lang);
     Some(match *event {
