@@ -58,38 +58,10 @@ impl AppOptions {
     }
 }
 
-/// The screen of a game whose panel has not landed yet.
-struct ComingSoon {
-    kind: GameKind,
-}
-
-impl GameScreen for ComingSoon {
-    fn ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
-        let lang = cx.settings.language;
-        let mut nav = Navigation::Stay;
-        egui::CentralPanel::default().show(ui, |ui| {
-            if ui.button(format!("◀ {}", Msg::Back.tr(lang))).clicked() {
-                nav = Navigation::Home;
-            }
-            ui.vertical_centered(|ui| {
-                ui.add_space(80.0);
-                ui.heading(game_name(self.kind, lang));
-                ui.add_space(12.0);
-                ui.label(RichText::new(Msg::ComingSoon.tr(lang)).size(28.0).strong());
-                ui.label(Msg::ComingSoonDetail.tr(lang));
-            });
-        });
-        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-            nav = Navigation::Home;
-        }
-        nav
-    }
-}
-
 /// The screen for a game.
 fn screen_for(kind: GameKind) -> Box<dyn GameScreen> {
     use crate::{
-        games::{aegis, en_garde, gyges, knatsch},
+        games::{aegis, bang, en_garde, gyges, knatsch},
         ui::table_screen::TableScreen,
     };
     match kind {
@@ -97,7 +69,7 @@ fn screen_for(kind: GameKind) -> Box<dyn GameScreen> {
         GameKind::Aegis => Box::new(TableScreen::<aegis::panel::AegisPanel>::new()),
         GameKind::Gyges => Box::new(TableScreen::<gyges::panel::GygesPanel>::new()),
         GameKind::Knatsch => Box::new(TableScreen::<knatsch::panel::KnatschPanel>::new()),
-        _ => Box::new(ComingSoon { kind }),
+        GameKind::Bang => Box::new(TableScreen::<bang::panel::BangPanel>::new()),
     }
 }
 

@@ -113,8 +113,6 @@ message_enum! {
         About,
         Back,
         Home,
-        ComingSoon,
-        ComingSoonDetail,
         Players,
         PlayersRange,
         PlayersTwo,
@@ -200,10 +198,6 @@ fn en(m: Msg) -> &'static str {
         Msg::About => "About",
         Msg::Back => "Back",
         Msg::Home => "Home",
-        Msg::ComingSoon => "Coming soon",
-        Msg::ComingSoonDetail => {
-            "This game is being built. It will appear here in a coming version."
-        }
         Msg::Players => "Players",
         Msg::PlayersRange => "{0}–{1} players",
         Msg::PlayersTwo => "2 players",
@@ -289,8 +283,6 @@ fn ja(m: Msg) -> &'static str {
         Msg::About => "このアプリについて",
         Msg::Back => "戻る",
         Msg::Home => "ホーム",
-        Msg::ComingSoon => "準備中",
-        Msg::ComingSoonDetail => "このゲームは制作中です。今後のバージョンで遊べるようになります。",
         Msg::Players => "人数",
         Msg::PlayersRange => "{0}〜{1}人",
         Msg::PlayersTwo => "2人",
@@ -457,6 +449,10 @@ pub fn all_ui_strings() -> Vec<&'static str> {
             <crate::games::knatsch::panel::KnatschPanel as crate::ui::panel::GamePanel>::rules_text(
                 lang,
             ),
+        );
+        all.extend(crate::games::bang::text::all_strings(lang));
+        all.push(
+            <crate::games::bang::panel::BangPanel as crate::ui::panel::GamePanel>::rules_text(lang),
         );
     }
     all

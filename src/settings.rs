@@ -154,6 +154,8 @@ pub struct GameSettings {
     pub en_garde: GameChoices<crate::games::en_garde::Rules, crate::games::en_garde::panel::Aids>,
     /// Aegis.
     pub aegis: GameChoices<crate::games::aegis::Rules, crate::games::aegis::panel::Aids>,
+    /// BANG!.
+    pub bang: GameChoices<crate::games::bang::Rules, crate::games::bang::panel::Aids>,
     /// Gygès.
     pub gyges: GameChoices<crate::games::gyges::Rules, crate::games::gyges::panel::Aids>,
     /// Knatsch.

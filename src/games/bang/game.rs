@@ -1,0 +1,160 @@
+//! BANG! through the engine's contracts.
+
+use std::{
+    hash::{DefaultHasher, Hash, Hasher},
+    ops::RangeInclusive,
+};
+
+use rand::{RngExt as _, seq::SliceRandom as _};
+
+use super::{
+    actions::{Action, Event},
+    ai,
+    rules::Rules,
+    state::{State, Task},
+};
+use crate::{
+    engine::{Bot, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn},
+    games::TableRules,
+};
+
+impl Game for State {
+    type Action = Action;
+
+    fn num_players(&self) -> usize {
+        self.seats.len()
+    }
+
+    fn to_move(&self) -> Turn {
+        if self.winner.is_some() {
+            return Turn::Over;
+        }
+        match self.tasks.last() {
+            None => Turn::Over,
+            Some(Task::Reshuffle | Task::Steal { .. }) => Turn::Chance,
+            Some(_) => self.decider().map_or(Turn::Over, Turn::Player),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        self.legal(out);
+    }
+
+    fn apply_unchecked(&mut self, action: Action) {
+        let mut log = super::state::Log(None);
+        self.decide(action, &mut log);
+        self.run(&mut log);
+    }
+
+    fn sample_chance(&self, rng: &mut GameRng) -> Action {
+        Action::Chance { seed: rng.random() }
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        self.seats
+            .iter()
+            .map(|s| match self.winner {
+                Some(side) if s.role.side() == side => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            })
+            .collect()
+    }
+
+    fn observation_key(&self, player: Player) -> u64 {
+        let mut h = DefaultHasher::new();
+        self.observation(player).hash(&mut h);
+        h.finish()
+    }
+
+    fn determinize(&self, observer: Player, rng: &mut GameRng) -> Self {
+        let o = observer % self.seats.len();
+        let bit = 1u8 << o;
+        let mut sample = self.clone();
+        let unknown = |c: &u8| self.known[usize::from(*c)] & bit == 0;
+        // Every card whose place `o` does not know, in a canonical order, then shuffled.
+        let mut pool: Vec<u8> = Vec::new();
+        for (q, s) in self.seats.iter().enumerate() {
+            if q != o {
+                pool.extend(s.hand.iter().copied().filter(unknown));
+            }
+        }
+        pool.extend(self.deck.iter().copied().filter(unknown));
+        let kit_other = matches!(self.tasks.last(), Some(Task::KitLook { player }) if *player != o);
+        if kit_other {
+            pool.extend(self.look.iter().copied());
+        }
+        pool.sort_unstable();
+        pool.shuffle(rng);
+        let mut next = pool.into_iter();
+        let mut refill = |c: &mut u8| {
+            if self.known[usize::from(*c)] & bit == 0
+                && let Some(x) = next.next()
+            {
+                *c = x;
+            }
+        };
+        for (q, s) in sample.seats.iter_mut().enumerate() {
+            if q != o {
+                s.hand.iter_mut().for_each(&mut refill);
+            }
+        }
+        sample.deck.iter_mut().for_each(&mut refill);
+        if kit_other {
+            sample.look.iter_mut().for_each(|c| {
+                if let Some(x) = next.next() {
+                    *c = x;
+                }
+            });
+        }
+        // Unrevealed roles of the other seats.
+        let hidden: Vec<Player> = (0..self.seats.len())
+            .filter(|&q| q != o && !self.seats[q].revealed)
+            .collect();
+        let mut roles: Vec<_> = hidden.iter().map(|&q| self.seats[q].role).collect();
+        roles.sort();
+        roles.shuffle(rng);
+        for (&q, r) in hidden.iter().zip(roles) {
+            sample.seats[q].role = r;
+        }
+        sample
+    }
+
+    fn apply(&mut self, action: Action) -> Result<(), IllegalAction> {
+        self.play(action, None)
+    }
+}
+
+impl GameDef for State {
+    type Rules = Rules;
+    const ID: &'static str = "bang";
+
+    fn player_range() -> RangeInclusive<usize> {
+        4..=7
+    }
+
+    fn parse_rules(spec: &str) -> Result<Rules, String> {
+        Rules::parse(spec)
+    }
+
+    /// `first` is ignored: the Sheriff, dealt at random, always plays first.
+    fn new_game(rules: &Rules, players: usize, _first: Option<Player>, rng: &mut GameRng) -> Self {
+        State::new(rules.clone(), players, rng)
+    }
+
+    fn bot(strength: Strength) -> Box<dyn Bot<Self>> {
+        ai::bot(strength)
+    }
+}
+
+impl TableRules for State {
+    type Event = Event;
+
+    fn apply_traced(
+        &mut self,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), IllegalAction> {
+        self.play(action, Some(events))
+    }
+}

@@ -1,0 +1,1120 @@
+//! The BANG! table: the other seats around the table (character, life as bullets, role when
+//! known, cards in play, hand size and distance from you), the deck and the discard pile, the
+//! General Store and "draw!" cards in the middle, your seat and your hand at the bottom. Click a
+//! highlighted card; if it needs a target, the players and cards it may aim at light up. Answers
+//! (Missed!, Barrel, Beer, giving up…) are highlighted cards and buttons above the hand.
+
+mod layout;
+mod log;
+
+use egui::{Align2, FontId, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
+use serde::{Deserialize, Serialize};
+
+pub use layout::Layout;
+
+use super::{
+    actions::{Action, CheckKind, DrawSource, Event, Prompt, Target},
+    cards::{CardId, Kind, Suit, card, kind, rank_label},
+    observation::Observation,
+    roles::Role,
+    rules::{DuelRule, Rules},
+    state::State,
+    text::{
+        Text, character_help, character_name, kind_help, kind_name, role_name, side_text,
+        suit_name, tr,
+    },
+};
+use crate::{
+    engine::{Game, Player},
+    i18n::{Lang, Msg, fill},
+    settings::{GameChoices, GameSettings},
+    ui::{
+        anim::{Animations, flight_rect},
+        panel::{GamePanel, GameSummary, TableContext},
+        table_screen::option_choice,
+        theme::Theme,
+        widgets::{
+            Badge, CardCenter, CardLook, CardStyle, SeatPlate, SuitMark, card as card_widget,
+            clickable, paint_card, paint_star, seat_plate,
+        },
+    },
+};
+
+/// Switchable aids (none yet).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Aids {}
+
+/// Where a card flies from or to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Zone {
+    /// The draw pile.
+    Deck,
+    /// The discard pile.
+    Discard,
+    /// A seat (the human's: the hand).
+    Seat(Player),
+    /// The middle of the table (General Store).
+    Center,
+}
+
+/// Something moving on the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Motion {
+    /// A card flying (`None`: face down).
+    Fly {
+        /// The card, if its face shows.
+        card: Option<CardId>,
+        /// From.
+        from: Zone,
+        /// To.
+        to: Zone,
+    },
+    /// A "draw!" card turned over.
+    Check {
+        /// Whose check.
+        player: Player,
+        /// Which check.
+        kind: CheckKind,
+        /// The card.
+        card: CardId,
+        /// Its result.
+        success: bool,
+    },
+    /// Bullets lost.
+    Hit {
+        /// Who.
+        player: Player,
+        /// How many.
+        amount: u8,
+    },
+}
+
+/// The BANG! panel.
+#[derive(Default)]
+pub struct BangPanel {
+    /// The card chosen in phase 2, waiting for its target.
+    selected: Option<CardId>,
+    /// Sid Ketchum's two cards being chosen (`Some` while choosing).
+    sid: Option<Vec<CardId>>,
+}
+
+/// The suit mark of a suit.
+pub fn suit_mark(s: Suit) -> SuitMark {
+    match s {
+        Suit::Spades => SuitMark::Spade,
+        Suit::Hearts => SuitMark::Heart,
+        Suit::Diamonds => SuitMark::Diamond,
+        Suit::Clubs => SuitMark::Club,
+    }
+}
+
+/// "BANG! (A of spades)": the accessible name of a card.
+pub fn card_name(id: CardId, lang: Lang) -> String {
+    let c = card(id);
+    fill(
+        tr(Text::CardName, lang),
+        &[
+            kind_name(c.kind, lang),
+            rank_label(c.rank),
+            suit_name(c.suit, lang),
+        ],
+    )
+}
+
+/// A short card title ("Schofield 2" for weapons).
+fn card_title(id: CardId, lang: Lang) -> String {
+    let k = kind(id);
+    match k.weapon_range() {
+        Some(r) => format!("{} {r}", kind_name(k, lang)),
+        None => kind_name(k, lang).to_owned(),
+    }
+}
+
+/// The face of a card.
+pub fn card_look(id: CardId, theme: &Theme, lang: Lang) -> CardLook {
+    let c = card(id);
+    CardLook {
+        corner: rank_label(c.rank).to_owned(),
+        corner_sub: String::new(),
+        suit: Some(suit_mark(c.suit)),
+        ink: if c.suit.is_red() {
+            theme.ink_red
+        } else {
+            theme.ink_black
+        },
+        center: CardCenter::Empty,
+        title: Some(kind_name(c.kind, lang).to_owned()),
+        band: Some(band_color(c.kind, theme)),
+        accessible: card_name(id, lang),
+    }
+}
+
+/// Blue cards stay in play; brown ones are used once.
+fn band_color(k: Kind, theme: &Theme) -> egui::Color32 {
+    if k.is_blue() {
+        theme.seats[1]
+    } else {
+        theme.seats[7]
+    }
+}
+
+/// A seat's name: "You" or the character.
+pub fn seat_label(state: &State, seat: Player, human: Player, lang: Lang) -> String {
+    if seat == human {
+        tr(Text::You, lang).to_owned()
+    } else {
+        character_name(state.seat(seat).character, lang).to_owned()
+    }
+}
+
+fn role_color(r: Role, theme: &Theme) -> egui::Color32 {
+    match r {
+        Role::Sheriff => theme.gold,
+        Role::Deputy => theme.accent,
+        Role::Outlaw => theme.danger,
+        Role::Renegade => theme.seats[4],
+    }
+}
+
+/// The plate of a seat as the human sees it (public for tests: its accessible name is how a
+/// seat is clicked as a target).
+pub fn plate_for(
+    obs: &Observation,
+    state: &State,
+    seat: Player,
+    human: Player,
+    lang: Lang,
+    theme: &Theme,
+) -> SeatPlate {
+    let v = &obs.seats[seat];
+    let subtitle = if seat == human {
+        format!(
+            "{} · {}",
+            character_name(v.character, lang),
+            fill(tr(Text::Reach, lang), &[&state.reach(human).to_string()])
+        )
+    } else if v.alive && state.seat(human).alive {
+        format!(
+            "{} · {}",
+            fill(tr(Text::HandCount, lang), &[&v.hand_len.to_string()]),
+            fill(
+                tr(Text::Distance, lang),
+                &[&state.distance(human, seat).to_string()]
+            )
+        )
+    } else {
+        fill(tr(Text::HandCount, lang), &[&v.hand_len.to_string()])
+    };
+    let mut badges = Vec::new();
+    if let Some(r) = v.role {
+        badges.push(Badge {
+            text: role_name(r, lang).to_owned(),
+            color: role_color(r, theme),
+        });
+    }
+    if !v.alive {
+        badges.push(Badge {
+            text: tr(Text::Dead, lang).to_owned(),
+            color: theme.text_muted,
+        });
+    }
+    SeatPlate {
+        name: seat_label(state, seat, human, lang),
+        subtitle,
+        color: theme.seat(seat),
+        life: Some((v.life.max(0) as u32, v.max_life.max(0) as u32)),
+        score: None,
+        badges,
+        active: obs.turn == seat && v.alive,
+        eliminated: !v.alive,
+        legal: false,
+    }
+}
+
+/// The accessible name of a card in play in front of a seat.
+pub fn in_play_label(state: &State, id: CardId, seat: Player, human: Player, lang: Lang) -> String {
+    fill(
+        tr(Text::InPlayOf, lang),
+        &[&card_name(id, lang), &seat_label(state, seat, human, lang)],
+    )
+}
+
+/// The label of the button that answers with [`Action::TakeHit`] under `prompt`.
+pub fn take_hit_label(prompt: Prompt, lang: Lang) -> &'static str {
+    tr(
+        match prompt {
+            Prompt::Dying { .. } => Text::ButtonGiveUp,
+            Prompt::Duel { .. } | Prompt::Indians { .. } => Text::ButtonLoseLife,
+            _ => Text::ButtonTakeHit,
+        },
+        lang,
+    )
+}
+
+/// The label of a shown card to choose under `prompt`.
+pub fn choose_label(prompt: Prompt, id: CardId, lang: Lang) -> String {
+    let t = match prompt {
+        Prompt::KitCarlson { .. } => Text::PickPutBack,
+        Prompt::LuckyDuke { .. } => Text::PickLucky,
+        _ => Text::PickStore,
+    };
+    fill(tr(t, lang), &[&card_name(id, lang)])
+}
+
+/// The label of a phase-1 source button.
+pub fn draw_source_label(state: &State, source: DrawSource, human: Player, lang: Lang) -> String {
+    match source {
+        DrawSource::Deck => tr(Text::ButtonDrawDeck, lang).to_owned(),
+        DrawSource::Discard => tr(Text::ButtonDrawDiscard, lang).to_owned(),
+        DrawSource::Hand { player } => fill(
+            tr(Text::ButtonDrawHand, lang),
+            &[&seat_label(state, player, human, lang)],
+        ),
+    }
+}
+
+/// The cards of the hand that an action uses directly (not counting Sid Ketchum's pairs).
+fn action_card(a: &Action) -> Option<CardId> {
+    match *a {
+        Action::Play { card, .. } | Action::Discard { card } | Action::Respond { card } => {
+            Some(card)
+        }
+        _ => None,
+    }
+}
+
+impl BangPanel {
+    fn zone_rect(layout: &Layout, zone: Zone, human: Player) -> Rect {
+        match zone {
+            Zone::Deck => layout.deck,
+            Zone::Discard => layout.discard,
+            Zone::Center => layout.choice,
+            Zone::Seat(p) if p == human => {
+                Rect::from_center_size(layout.hand.center(), layout.card)
+            }
+            Zone::Seat(p) => Rect::from_center_size(
+                layout.seats.get(p).map_or(layout.deck, |r| *r).center(),
+                layout.small,
+            ),
+        }
+    }
+
+    /// The deck, the discard pile and the "draw!" card.
+    fn draw_piles(
+        &self,
+        ui: &Ui,
+        layout: &Layout,
+        obs: &Observation,
+        table: &TableContext<'_, Self>,
+    ) {
+        let (theme, lang) = (table.theme, table.lang);
+        let painter = ui.painter();
+        let small = FontId::proportional(theme.small_size);
+        if obs.deck_len > 0 {
+            paint_card(painter, layout.deck, None, CardStyle::default(), theme);
+        } else {
+            painter.rect_stroke(
+                layout.deck,
+                theme.card_radius,
+                Stroke::new(1.0, theme.table_edge),
+                StrokeKind::Inside,
+            );
+        }
+        painter.text(
+            layout.deck.center_top() - Vec2::new(0.0, 3.0),
+            Align2::CENTER_BOTTOM,
+            fill(tr(Text::Deck, lang), &[&obs.deck_len.to_string()]),
+            small.clone(),
+            theme.text_on_table,
+        );
+        match obs.discard.last() {
+            Some(&top) => paint_card(
+                painter,
+                layout.discard,
+                Some(&card_look(top, theme, lang)),
+                CardStyle::default(),
+                theme,
+            ),
+            None => {
+                painter.rect_stroke(
+                    layout.discard,
+                    theme.card_radius,
+                    Stroke::new(1.0, theme.table_edge),
+                    StrokeKind::Inside,
+                );
+            }
+        }
+        painter.text(
+            layout.discard.center_top() - Vec2::new(0.0, 3.0),
+            Align2::CENTER_BOTTOM,
+            tr(Text::Discard, lang),
+            small,
+            theme.text_on_table,
+        );
+    }
+
+    /// The cards in the middle: General Store, Kit Carlson's, Lucky Duke's; clickable when
+    /// the human chooses among them.
+    fn choice_ui(
+        &mut self,
+        ui: &mut Ui,
+        layout: &Layout,
+        obs: &Observation,
+        table: &TableContext<'_, Self>,
+    ) -> Option<Action> {
+        let (theme, lang) = (table.theme, table.lang);
+        let choosing = table
+            .legal
+            .iter()
+            .any(|a| matches!(a, Action::Choose { .. }));
+        let shown: Vec<CardId> = if choosing {
+            match obs.prompt {
+                Prompt::KitCarlson { .. } => obs.look.clone(),
+                Prompt::LuckyDuke { .. } => obs.flipped.clone(),
+                _ => obs.store.clone(),
+            }
+        } else if !obs.store.is_empty() {
+            obs.store.clone()
+        } else {
+            obs.flipped.clone()
+        };
+        if shown.is_empty() {
+            return None;
+        }
+        if !obs.store.is_empty() && !matches!(obs.prompt, Prompt::KitCarlson { .. }) {
+            ui.painter().text(
+                layout.choice.center_bottom() + Vec2::new(0.0, 3.0),
+                Align2::CENTER_TOP,
+                tr(Text::Store, lang),
+                FontId::proportional(theme.small_size),
+                theme.text_on_table,
+            );
+        }
+        let mut chosen = None;
+        for (i, &c) in shown.iter().enumerate() {
+            let action = Action::Choose { card: c };
+            let legal = choosing && table.legal.contains(&action);
+            let mut look = card_look(c, theme, lang);
+            look.accessible = choose_label(obs.prompt, c, lang);
+            let style = CardStyle {
+                legal,
+                hinted: table.hint == Some(action),
+                ..CardStyle::default()
+            };
+            let r = layout.choice_card(i, shown.len());
+            let response = card_widget(ui, r, ("bang-choice", i, c), Some(&look), style, theme)
+                .on_hover_text(kind_help(kind(c), lang));
+            if legal && response.clicked() {
+                chosen = Some(action);
+            }
+        }
+        chosen
+    }
+
+    /// One seat: plate, cards in play; returns a target action when clicked.
+    #[allow(clippy::too_many_arguments)]
+    fn seat_ui(
+        &self,
+        ui: &mut Ui,
+        rect: Rect,
+        seat: Player,
+        obs: &Observation,
+        table: &TableContext<'_, Self>,
+        seat_target: Option<Action>,
+        in_play_targets: &[(CardId, Action)],
+    ) -> Option<Action> {
+        let (theme, lang, state, human) = (table.theme, table.lang, table.state, table.human);
+        let mut plate = plate_for(obs, state, seat, human, lang, theme);
+        plate.legal = seat_target.is_some();
+        let plate_rect =
+            Rect::from_min_size(rect.min, Vec2::new(rect.width(), rect.height() * 0.7));
+        let mut chosen = None;
+        let response = seat_plate(ui, plate_rect, ("bang-seat", seat), &plate, theme);
+        let v = &obs.seats[seat];
+        let response = response.on_hover_text(character_help(v.character, lang));
+        if let Some(a) = seat_target
+            && response.clicked()
+        {
+            chosen = Some(a);
+        }
+        if v.role == Some(Role::Sheriff) {
+            paint_star(
+                ui.painter(),
+                plate_rect.right_top() + Vec2::new(-14.0, 14.0),
+                9.0,
+                theme.gold,
+                Stroke::new(1.0, theme.ink_black),
+            );
+        }
+        // Cards in play as labelled chips.
+        let font = FontId::proportional(theme.small_size);
+        let chip_h = theme.small_size + 6.0;
+        let mut x = rect.left();
+        let mut y = plate_rect.bottom() + 4.0;
+        for &c in &v.in_play {
+            let text = card_title(c, lang);
+            let galley = ui
+                .painter()
+                .layout_no_wrap(text, font.clone(), theme.ink_black);
+            let w = galley.size().x + 14.0;
+            if x + w > rect.right() && x > rect.left() {
+                x = rect.left();
+                y += chip_h + 3.0;
+            }
+            let chip = Rect::from_min_size(Pos2::new(x, y), Vec2::new(w, chip_h));
+            let target = in_play_targets
+                .iter()
+                .find(|(card, _)| *card == c)
+                .map(|(_, a)| *a);
+            let label = in_play_label(state, c, seat, human, lang);
+            let r = clickable(
+                ui,
+                chip,
+                ("bang-in-play", seat, c),
+                &label,
+                target.is_some(),
+            )
+            .on_hover_text(kind_help(kind(c), lang));
+            let painter = ui.painter();
+            painter.rect_filled(chip, 4.0, theme.card_face);
+            painter.rect_filled(
+                Rect::from_min_size(chip.min, Vec2::new(5.0, chip_h)),
+                2.0,
+                band_color(kind(c), theme),
+            );
+            let stroke = if target.is_some() {
+                Stroke::new(theme.highlight_width, theme.legal)
+            } else {
+                Stroke::new(1.0, theme.card_border)
+            };
+            painter.rect_stroke(chip, 4.0, stroke, StrokeKind::Outside);
+            painter.galley(
+                Pos2::new(chip.left() + 9.0, chip.center().y - galley.size().y / 2.0),
+                galley,
+                theme.ink_black,
+            );
+            if let Some(a) = target
+                && r.clicked()
+            {
+                chosen = Some(a);
+            }
+            x += w + 4.0;
+        }
+        chosen
+    }
+
+    /// The human's hand.
+    fn hand_ui(
+        &mut self,
+        ui: &mut Ui,
+        layout: &Layout,
+        obs: &Observation,
+        table: &TableContext<'_, Self>,
+    ) -> Option<Action> {
+        let (theme, lang) = (table.theme, table.lang);
+        let hand = &obs.hand;
+        let hint_card = table.hint.as_ref().and_then(action_card);
+        let mut chosen = None;
+        for (i, &c) in hand.iter().enumerate() {
+            let uses: Vec<Action> = table
+                .legal
+                .iter()
+                .filter(|a| action_card(a) == Some(c))
+                .copied()
+                .collect();
+            let (usable, selected) = match &self.sid {
+                Some(picked) => (
+                    table.legal.iter().any(|a| {
+                        matches!(a, Action::SidHeal { first, second } if *first == c || *second == c)
+                    }),
+                    picked.contains(&c),
+                ),
+                None => (!uses.is_empty(), self.selected == Some(c)),
+            };
+            let mut look = card_look(c, theme, lang);
+            if selected {
+                look.accessible = fill(tr(Text::Selected, lang), &[&look.accessible]);
+            }
+            let style = CardStyle {
+                selected,
+                legal: usable && !selected,
+                hinted: hint_card == Some(c),
+                dimmed: !table.legal.is_empty() && !usable,
+            };
+            let rect = layout.hand_card(i, hand.len());
+            let response = card_widget(ui, rect, ("bang-hand", c), Some(&look), style, theme)
+                .on_hover_text(kind_help(kind(c), lang));
+            if !response.clicked() || !(usable || selected) {
+                continue;
+            }
+            ui.ctx().request_repaint();
+            if let Some(picked) = &mut self.sid {
+                if let Some(pos) = picked.iter().position(|&x| x == c) {
+                    picked.remove(pos);
+                } else {
+                    picked.push(c);
+                }
+                if let [a, b] = picked[..] {
+                    chosen = table.legal.iter().copied().find(|x| {
+                        matches!(*x, Action::SidHeal { first, second }
+                            if (first == a && second == b) || (first == b && second == a))
+                    });
+                    picked.clear();
+                }
+                continue;
+            }
+            if selected {
+                self.selected = None;
+                continue;
+            }
+            let needs_target = uses.iter().any(|a| {
+                matches!(
+                    a,
+                    Action::Play {
+                        target: Target::Player { .. } | Target::Hand { .. } | Target::InPlay { .. },
+                        ..
+                    }
+                )
+            });
+            if needs_target {
+                self.selected = Some(c);
+            } else if let Some(&a) = uses.first() {
+                chosen = Some(a);
+            }
+        }
+        chosen
+    }
+
+    /// Buttons: End turn, Barrel, take the hit, phase-1 sources, Sid Ketchum, Cancel.
+    fn controls_ui(
+        &mut self,
+        ui: &mut Ui,
+        layout: &Layout,
+        obs: &Observation,
+        table: &TableContext<'_, Self>,
+    ) -> Option<Action> {
+        let (theme, lang, state, human) = (table.theme, table.lang, table.state, table.human);
+        let mut buttons: Vec<(String, Option<Action>)> = Vec::new();
+        for &a in table.legal {
+            let label = match a {
+                Action::DrawFrom { source } => draw_source_label(state, source, human, lang),
+                Action::UseBarrel => tr(Text::ButtonBarrel, lang).to_owned(),
+                Action::TakeHit => take_hit_label(obs.prompt, lang).to_owned(),
+                Action::EndTurn => tr(Text::ButtonEndTurn, lang).to_owned(),
+                _ => continue,
+            };
+            buttons.push((label, Some(a)));
+        }
+        let sid = table
+            .legal
+            .iter()
+            .any(|a| matches!(a, Action::SidHeal { .. }));
+        if sid && self.sid.is_none() {
+            buttons.push((tr(Text::ButtonSid, lang).to_owned(), None));
+        }
+        if self.selected.is_some() || self.sid.is_some() {
+            buttons.push((tr(Text::ButtonCancel, lang).to_owned(), None));
+        }
+        let mut x = layout.controls.left();
+        let font = FontId::proportional(theme.body_size);
+        let mut chosen = None;
+        for (label, action) in buttons {
+            let w = ui
+                .painter()
+                .layout_no_wrap(label.clone(), font.clone(), theme.text)
+                .size()
+                .x
+                + 28.0;
+            let rect = Rect::from_min_size(
+                Pos2::new(x, layout.controls.top()),
+                Vec2::new(w, layout.controls.height()),
+            );
+            x += w + 10.0;
+            let mut button = egui::Button::new(egui::RichText::new(&label).size(theme.body_size));
+            if action.is_some() && action == table.hint {
+                button = button.stroke(Stroke::new(theme.highlight_width, theme.hint));
+            }
+            if !ui.put(rect, button).clicked() {
+                continue;
+            }
+            ui.ctx().request_repaint();
+            match action {
+                Some(a) => chosen = Some(a),
+                None if label == tr(Text::ButtonSid, lang) => {
+                    self.selected = None;
+                    self.sid = Some(Vec::new());
+                }
+                None => self.reset_selection(),
+            }
+        }
+        chosen
+    }
+
+    fn draw_motions(&self, ui: &Ui, layout: &Layout, table: &TableContext<'_, Self>) {
+        let (theme, lang, human) = (table.theme, table.lang, table.human);
+        let painter = ui.painter();
+        for (motion, t) in table.anim.active(table.now) {
+            match *motion {
+                Motion::Fly { card, from, to } => {
+                    let r = flight_rect(
+                        Self::zone_rect(layout, from, human),
+                        Self::zone_rect(layout, to, human),
+                        t,
+                    );
+                    let face = card.map(|c| card_look(c, theme, lang));
+                    paint_card(painter, r, face.as_ref(), CardStyle::default(), theme);
+                }
+                Motion::Check {
+                    player,
+                    kind: check,
+                    card,
+                    success,
+                } => {
+                    let r = layout.check;
+                    paint_card(
+                        painter,
+                        r,
+                        Some(&card_look(card, theme, lang)),
+                        CardStyle::default(),
+                        theme,
+                    );
+                    painter.text(
+                        r.center_top() - Vec2::new(0.0, 3.0),
+                        Align2::CENTER_BOTTOM,
+                        fill(
+                            tr(Text::DrawCheck, lang),
+                            &[super::text::check_name(check, lang)],
+                        ),
+                        FontId::proportional(theme.small_size),
+                        theme.text_on_table,
+                    );
+                    let (text, color) = if success {
+                        (tr(Text::CheckGood, lang), theme.success)
+                    } else {
+                        (tr(Text::CheckBad, lang), theme.danger)
+                    };
+                    painter.text(
+                        r.center_bottom() + Vec2::new(0.0, 3.0),
+                        Align2::CENTER_TOP,
+                        text,
+                        FontId::proportional(theme.body_size),
+                        color,
+                    );
+                    if let Some(seat) = layout.seats.get(player) {
+                        painter.rect_stroke(
+                            *seat,
+                            theme.panel_radius,
+                            Stroke::new(2.0, color),
+                            StrokeKind::Outside,
+                        );
+                    }
+                }
+                Motion::Hit { player, amount } => {
+                    let Some(seat) = layout.seats.get(player) else {
+                        continue;
+                    };
+                    let alpha = 1.0 - t;
+                    painter.rect_filled(
+                        *seat,
+                        theme.panel_radius,
+                        theme.danger.gamma_multiply(0.45 * alpha),
+                    );
+                    painter.text(
+                        seat.center() - Vec2::new(0.0, 12.0 * t),
+                        Align2::CENTER_CENTER,
+                        format!("-{amount}"),
+                        FontId::proportional(theme.heading_size * 1.4),
+                        theme.danger,
+                    );
+                }
+            }
+        }
+    }
+}
+
+impl GamePanel for BangPanel {
+    type Game = State;
+    type Aids = Aids;
+    type Anim = Motion;
+    const SAVE_ID: &'static str = "bang";
+    const CHOOSE_FIRST_PLAYER: bool = false;
+
+    fn title(lang: Lang) -> String {
+        crate::i18n::game_name(crate::games::GameKind::Bang, lang).to_owned()
+    }
+
+    fn choices(games: &mut GameSettings) -> &mut GameChoices<Rules, Aids> {
+        &mut games.bang
+    }
+
+    fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
+        option_choice(
+            ui,
+            &mut rules.duel,
+            tr(Text::OptionDuel, lang),
+            &[
+                (DuelRule::Seed, tr(Text::DuelSeed, lang)),
+                (DuelRule::Alternating, tr(Text::DuelAlternating, lang)),
+            ],
+        );
+    }
+
+    fn rules_text(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Ja => include_str!("../../../assets/rules/bang.ja.md"),
+            Lang::En => include_str!("../../../assets/rules/bang.en.md"),
+        }
+    }
+
+    fn seat_name(&self, state: &State, seat: Player, human: Player, lang: Lang) -> String {
+        if seat == human {
+            Msg::You.tr(lang).to_owned()
+        } else {
+            seat_label(state, seat, human, lang)
+        }
+    }
+
+    fn prompt(&self, state: &State, human: Player, lang: Lang) -> String {
+        if state.decider() != Some(human) {
+            return String::new();
+        }
+        let name = |p: Player| seat_label(state, p, human, lang);
+        match state.prompt() {
+            Prompt::Play { .. } => {
+                if let Some(picked) = &self.sid {
+                    fill(tr(Text::PromptSid, lang), &[&picked.len().to_string()])
+                } else if let Some(c) = self.selected {
+                    fill(tr(Text::PromptPlayTarget, lang), &[&card_name(c, lang)])
+                } else {
+                    tr(Text::PromptPlay, lang).to_owned()
+                }
+            }
+            Prompt::Discard { excess, .. } => {
+                fill(tr(Text::PromptDiscard, lang), &[&excess.to_string()])
+            }
+            Prompt::Shot {
+                source,
+                needed,
+                barrels,
+                ..
+            } => fill(
+                tr(
+                    if barrels > 0 {
+                        Text::PromptShotBarrel
+                    } else {
+                        Text::PromptShot
+                    },
+                    lang,
+                ),
+                &[&name(source), &needed.to_string()],
+            ),
+            Prompt::Duel { opponent, .. } => fill(tr(Text::PromptDuel, lang), &[&name(opponent)]),
+            Prompt::Indians { source, .. } => fill(tr(Text::PromptIndians, lang), &[&name(source)]),
+            Prompt::Dying { .. } => {
+                if let Some(picked) = &self.sid {
+                    fill(tr(Text::PromptSid, lang), &[&picked.len().to_string()])
+                } else {
+                    tr(Text::PromptDying, lang).to_owned()
+                }
+            }
+            Prompt::GeneralStore { .. } => tr(Text::PromptStore, lang).to_owned(),
+            Prompt::KitCarlson { .. } => tr(Text::PromptKit, lang).to_owned(),
+            Prompt::LuckyDuke { kind, .. } => fill(
+                tr(Text::PromptLucky, lang),
+                &[super::text::check_name(kind, lang)],
+            ),
+            Prompt::DrawSource { .. } => tr(Text::PromptDrawSource, lang).to_owned(),
+            Prompt::Chance | Prompt::Over => String::new(),
+        }
+    }
+
+    fn table_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
+        let (state, human) = (table.state, table.human);
+        let obs = state.observation(human);
+        let n = obs.seats.len();
+        let layout = Layout::new(ui.max_rect(), n, human);
+        // A selection that no longer fits the legal actions is dropped.
+        if let Some(c) = self.selected
+            && !table
+                .legal
+                .iter()
+                .any(|a| matches!(a, Action::Play { card, .. } if *card == c))
+        {
+            self.selected = None;
+        }
+        if self.sid.is_some()
+            && !table
+                .legal
+                .iter()
+                .any(|a| matches!(a, Action::SidHeal { .. }))
+        {
+            self.sid = None;
+        }
+        // Targets of the selected card.
+        let mut seat_targets: Vec<Option<Action>> = vec![None; n];
+        let mut in_play_targets: Vec<Vec<(CardId, Action)>> = vec![Vec::new(); n];
+        if let Some(c) = self.selected {
+            for &a in table.legal {
+                if let Action::Play { card, target } = a
+                    && card == c
+                {
+                    match target {
+                        Target::Player { player } | Target::Hand { player } => {
+                            if let Some(slot) = seat_targets.get_mut(player) {
+                                *slot = Some(a);
+                            }
+                        }
+                        Target::InPlay { player, card } => {
+                            if let Some(list) = in_play_targets.get_mut(player) {
+                                list.push((card, a));
+                            }
+                        }
+                        Target::Nobody => {}
+                    }
+                }
+            }
+        }
+        self.draw_piles(ui, &layout, &obs, table);
+        let mut chosen = self.choice_ui(ui, &layout, &obs, table);
+        for seat in 0..n {
+            let rect = layout.seats[seat];
+            if let Some(a) = self.seat_ui(
+                ui,
+                rect,
+                seat,
+                &obs,
+                table,
+                seat_targets[seat],
+                &in_play_targets[seat],
+            ) {
+                chosen = Some(a);
+            }
+        }
+        if let Some(a) = self.hand_ui(ui, &layout, &obs, table) {
+            chosen = Some(a);
+        }
+        if !table.legal.is_empty()
+            && let Some(a) = self.controls_ui(ui, &layout, &obs, table)
+        {
+            chosen = Some(a);
+        }
+        self.draw_motions(ui, &layout, table);
+        if chosen.is_some() {
+            self.reset_selection();
+        }
+        chosen
+    }
+
+    fn describe_event(
+        &self,
+        event: &Event,
+        state: &State,
+        human: Player,
+        lang: Lang,
+    ) -> Option<String> {
+        log::describe_event(event, state, human, lang)
+    }
+
+    fn describe_action(&self, state: &State, action: Action, lang: Lang) -> String {
+        log::describe_action(state, action, lang)
+    }
+
+    fn animate(
+        &mut self,
+        events: &[Event],
+        state: &State,
+        human: Player,
+        anim: &mut Animations<Motion>,
+        now: f64,
+    ) {
+        for event in events {
+            match *event {
+                Event::TurnStarted { .. } => anim.pause(now, 0.15),
+                Event::Drew {
+                    player,
+                    card,
+                    public,
+                } => anim.push(
+                    now,
+                    Motion::Fly {
+                        card: (public || player == human).then_some(card),
+                        from: Zone::Deck,
+                        to: Zone::Seat(player),
+                    },
+                    0.18,
+                ),
+                Event::Played {
+                    player,
+                    card,
+                    target,
+                } => {
+                    let to = match State::target_player(target) {
+                        Some(p) => Zone::Seat(p),
+                        None if kind(card).is_blue() => Zone::Seat(player),
+                        None => Zone::Discard,
+                    };
+                    anim.push(
+                        now,
+                        Motion::Fly {
+                            card: Some(card),
+                            from: Zone::Seat(player),
+                            to,
+                        },
+                        0.45,
+                    );
+                }
+                Event::Responded { player, card } => anim.push(
+                    now,
+                    Motion::Fly {
+                        card: Some(card),
+                        from: Zone::Seat(player),
+                        to: Zone::Discard,
+                    },
+                    0.35,
+                ),
+                Event::Discarded { player, card } => anim.push(
+                    now,
+                    Motion::Fly {
+                        card: Some(card),
+                        from: Zone::Seat(player),
+                        to: Zone::Discard,
+                    },
+                    0.2,
+                ),
+                Event::Check {
+                    player,
+                    kind: check,
+                    card,
+                    success,
+                } => anim.push(
+                    now,
+                    Motion::Check {
+                        player,
+                        kind: check,
+                        card,
+                        success,
+                    },
+                    0.9,
+                ),
+                Event::Took {
+                    player,
+                    from,
+                    card,
+                    from_hand,
+                } => {
+                    let seen = !from_hand || player == human || from == Some(human);
+                    anim.push(
+                        now,
+                        Motion::Fly {
+                            card: seen.then_some(card),
+                            from: from.map_or(Zone::Discard, Zone::Seat),
+                            to: Zone::Seat(player),
+                        },
+                        0.35,
+                    );
+                }
+                Event::LifeLost { player, amount, .. } => {
+                    anim.push(now, Motion::Hit { player, amount }, 0.5)
+                }
+                Event::Eliminated { .. } => anim.pause(now, 0.4),
+                Event::StoreRevealed { ref cards } => {
+                    for (i, &c) in cards.iter().enumerate() {
+                        let what = Motion::Fly {
+                            card: Some(c),
+                            from: Zone::Deck,
+                            to: Zone::Center,
+                        };
+                        if i == 0 {
+                            anim.push(now, what, 0.3);
+                        } else {
+                            anim.push_parallel(now, what, 0.3 + 0.03 * i as f32);
+                        }
+                    }
+                }
+                Event::DynamitePassed { from, to } => {
+                    let dynamite = state
+                        .seat(to)
+                        .in_play
+                        .iter()
+                        .copied()
+                        .find(|&c| kind(c) == Kind::Dynamite);
+                    anim.push(
+                        now,
+                        Motion::Fly {
+                            card: dynamite,
+                            from: Zone::Seat(from),
+                            to: Zone::Seat(to),
+                        },
+                        0.4,
+                    );
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn reveals_hidden(&self, events: &[Event], human: Player) -> bool {
+        events.iter().any(|e| match e {
+            Event::Drew { .. }
+            | Event::Check { .. }
+            | Event::Took { .. }
+            | Event::StoreRevealed { .. }
+            | Event::Reshuffled { .. }
+            | Event::Eliminated { .. } => true,
+            Event::Played { player, .. }
+            | Event::Responded { player, .. }
+            | Event::Discarded { player, .. } => *player != human,
+            _ => false,
+        })
+    }
+
+    fn reset_selection(&mut self) {
+        self.selected = None;
+        self.sid = None;
+    }
+
+    fn has_selection(&self) -> bool {
+        self.selected.is_some() || self.sid.is_some()
+    }
+
+    fn summary(&self, state: &State, human: Player, lang: Lang) -> GameSummary {
+        let r = state.returns().get(human).copied().unwrap_or(0.0);
+        let headline = if r > 0.99 {
+            Msg::ResultWin
+        } else if r < 0.01 {
+            Msg::ResultLoss
+        } else {
+            Msg::ResultDraw
+        };
+        let mut details = Vec::new();
+        if let Some(side) = state.winner() {
+            details.push(fill(
+                tr(Text::SummaryWinner, lang),
+                &[side_text(side, lang)],
+            ));
+        }
+        for (p, s) in state.seats().iter().enumerate() {
+            details.push(fill(
+                tr(Text::SummaryRole, lang),
+                &[
+                    &seat_label(state, p, human, lang),
+                    character_name(s.character, lang),
+                    role_name(s.role, lang),
+                    tr(
+                        if s.alive {
+                            Text::SummaryAlive
+                        } else {
+                            Text::SummaryDead
+                        },
+                        lang,
+                    ),
+                ],
+            ));
+        }
+        GameSummary {
+            headline: headline.tr(lang).to_owned(),
+            details,
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! Table geometry (pure): the other seats on an ellipse around the piles, the human's seat at
+//! the bottom left beside the hand, and a row of buttons above the hand.
+
+use egui::{Pos2, Rect, Vec2};
+
+use crate::engine::Player;
+
+/// Where everything goes for an area and a number of seats.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    /// The whole area.
+    pub area: Rect,
+    /// One box per seat (the human's is at the bottom left).
+    pub seats: Vec<Rect>,
+    /// The human's hand.
+    pub hand: Rect,
+    /// The row of buttons.
+    pub controls: Rect,
+    /// The draw pile.
+    pub deck: Rect,
+    /// The discard pile.
+    pub discard: Rect,
+    /// The flipped card of a "draw!".
+    pub check: Rect,
+    /// The row of shown cards (General Store, Kit Carlson, Lucky Duke).
+    pub choice: Rect,
+    /// A hand card.
+    pub card: Vec2,
+    /// A card on the table.
+    pub small: Vec2,
+}
+
+impl Layout {
+    /// The layout of `n` seats with the human in seat `human`.
+    pub fn new(area: Rect, n: usize, human: Player) -> Self {
+        let pad = 10.0;
+        let (w, h) = (area.width(), area.height());
+        let card_h = (h * 0.18).clamp(78.0, 132.0);
+        let card = Vec2::new(card_h * 0.69, card_h);
+        let small = card * 0.62;
+        let seat = Vec2::new(
+            (w * 0.19).clamp(150.0, 210.0),
+            (h * 0.17).clamp(96.0, 118.0),
+        );
+        let bottom = area.bottom() - pad;
+        let own = Rect::from_min_max(
+            Pos2::new(area.left() + pad, bottom - seat.y),
+            Pos2::new(area.left() + pad + seat.x, bottom),
+        );
+        let hand = Rect::from_min_max(
+            Pos2::new(own.right() + 2.0 * pad, bottom - card_h),
+            Pos2::new(area.right() - pad, bottom),
+        );
+        let controls = Rect::from_min_max(
+            Pos2::new(hand.left(), hand.top() - 44.0),
+            Pos2::new(hand.right(), hand.top() - 14.0),
+        );
+        let region = Rect::from_min_max(
+            Pos2::new(area.left() + pad, area.top() + pad),
+            Pos2::new(
+                area.right() - pad,
+                (controls.top() - 6.0).max(area.top() + 2.0 * seat.y),
+            ),
+        );
+        let c = region.center();
+        let rx = (region.width() - seat.x) / 2.0;
+        let ry = (region.height() - seat.y) / 2.0;
+        let n = n.max(2);
+        let mut seats = vec![own; n];
+        let others = n - 1;
+        for k in 1..n {
+            let deg = if others == 1 {
+                270.0
+            } else {
+                160.0 + 220.0 * (k - 1) as f32 / (others - 1) as f32
+            };
+            let a = deg.to_radians();
+            let centre = c + Vec2::new(rx * a.cos(), ry * a.sin());
+            seats[(human + k) % n] = Rect::from_center_size(centre, seat);
+        }
+        let piles_y = c.y - small.y * 0.4;
+        let deck = Rect::from_center_size(Pos2::new(c.x - small.x * 0.6, piles_y), small);
+        let discard = Rect::from_center_size(Pos2::new(c.x + small.x * 0.6, piles_y), small);
+        let check = Rect::from_center_size(Pos2::new(c.x + small.x * 1.9, piles_y), small);
+        let choice = Rect::from_center_size(
+            Pos2::new(c.x, piles_y + small.y * 1.1),
+            Vec2::new(region.width() * 0.5, small.y),
+        );
+        Self {
+            area,
+            seats,
+            hand,
+            controls,
+            deck,
+            discard,
+            check,
+            choice,
+            card,
+            small,
+        }
+    }
+
+    /// Card `i` of `n` in the human's hand (overlapping when the hand is long).
+    pub fn hand_card(&self, i: usize, n: usize) -> Rect {
+        let gap = self.card.x * 0.1;
+        let step = if n > 1 {
+            (self.card.x + gap).min((self.hand.width() - self.card.x) / (n - 1) as f32)
+        } else {
+            0.0
+        };
+        let total = self.card.x + step * n.saturating_sub(1) as f32;
+        let left = self.hand.left() + ((self.hand.width() - total) / 2.0).max(0.0);
+        Rect::from_min_size(
+            Pos2::new(left + step * i as f32, self.hand.top()),
+            self.card,
+        )
+    }
+
+    /// Card `i` of `n` in the row of shown cards.
+    pub fn choice_card(&self, i: usize, n: usize) -> Rect {
+        let step = self.small.x * 1.08;
+        let total = self.small.x + step * n.saturating_sub(1) as f32;
+        let left = self.choice.center().x - total / 2.0;
+        Rect::from_min_size(
+            Pos2::new(left + step * i as f32, self.choice.top()),
+            self.small,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seven_seats_the_piles_and_the_hand_do_not_overlap() {
+        for size in [
+            Vec2::new(990.0, 716.0),
+            Vec2::new(1270.0, 716.0),
+            Vec2::new(1900.0, 1000.0),
+        ] {
+            for n in 4..=7 {
+                let l = Layout::new(Rect::from_min_size(Pos2::ZERO, size), n, 0);
+                let mut boxes = l.seats.clone();
+                boxes.extend([l.hand, l.controls, l.deck, l.discard, l.check]);
+                boxes.push(l.choice_card(0, n).union(l.choice_card(n - 1, n)));
+                for (i, a) in boxes.iter().enumerate() {
+                    assert!(l.area.contains_rect(*a), "{size:?} {n}: {i} {a:?}");
+                    for (j, b) in boxes.iter().enumerate().skip(i + 1) {
+                        assert!(!a.intersects(*b), "{size:?} {n}: {i} {a:?} and {j} {b:?}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+//! Rule options of BANG! (RULES.md, BANG!). Everything else follows the official rules where
+//! the seed is silent; the decisions taken where sources disagree are documented at the rule.
+
+use serde::{Deserialize, Serialize};
+
+/// How a Duel is fought.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DuelRule {
+    /// Seed: the challenged player discards one BANG! and nothing happens, or loses a life.
+    #[default]
+    Seed,
+    /// Official: the two players alternate discarding BANG!s, challenged first; the first who
+    /// cannot (or will not) loses a life.
+    Alternating,
+}
+
+/// The rule options.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Rules {
+    /// Duel resolution.
+    pub duel: DuelRule,
+}
+
+impl Rules {
+    /// Parses a preset (`default`, `seed`, `official`) or `duel=seed|alternating`.
+    pub fn parse(spec: &str) -> Result<Rules, String> {
+        let mut rules = Rules::default();
+        for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            match part {
+                "default" | "seed" => rules = Rules::default(),
+                "official" | "alternating-duel" => rules.duel = DuelRule::Alternating,
+                "duel=seed" => rules.duel = DuelRule::Seed,
+                "duel=alternating" => rules.duel = DuelRule::Alternating,
+                _ => return Err(format!("unknown BANG! rule option {part:?}")),
+            }
+        }
+        Ok(rules)
+    }
+}

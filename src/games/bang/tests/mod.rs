@@ -1,0 +1,2 @@
+mod panel_flow;
+mod playouts;

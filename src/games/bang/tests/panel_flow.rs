@@ -1,0 +1,147 @@
+//! Whole games against Easy computers, clicked through on the table: a highlighted card by its
+//! accessible name, then the seat or card in play it aims at, or a button (End turn, Barrel,
+//! take the hit, General Store picks…), until the game-over dialog shows every role.
+
+use egui_kittest::kittest::Queryable as _;
+use rand::RngExt as _;
+
+use super::super::{
+    actions::{Action, Target},
+    panel::{
+        BangPanel, card_name, choose_label, draw_source_label, in_play_label, plate_for,
+        take_hit_label,
+    },
+};
+use crate::{
+    engine::{Strength, rng_from_seed},
+    i18n::Lang,
+    settings::AnimationSpeed,
+    ui::{
+        testing::{KitState, button_labels, click, harness, settle},
+        theme::Theme,
+    },
+};
+
+fn play_a_game(players: usize, seed: u64) -> usize {
+    let mut state = KitState::<BangPanel>::new();
+    state.settings.games.bang.strength = Strength::Easy;
+    state.settings.games.bang.players = players;
+    state.settings.animation_speed = AnimationSpeed::Fast;
+    let mut h = harness(state);
+    h.run_steps(3);
+    click(&mut h, "Start");
+    let mut rng = rng_from_seed(seed);
+    let lang = Lang::En;
+    let theme = Theme::light();
+    let mut decisions = 0;
+    for _ in 0..4000 {
+        settle(&mut h, 20_000);
+        if h.state().screen.game_over_dialog_open() {
+            break;
+        }
+        let Some(session) = h.state().screen.session.as_ref() else {
+            panic!("a game runs")
+        };
+        assert_eq!(session.state.seats().len(), players);
+        let before = session.state.clone();
+        let human = session.human;
+        let legal = session.human_legal();
+        assert!(
+            !legal.is_empty(),
+            "the human decides when the table settles"
+        );
+        // Ending the turn at once makes long games: prefer the other choices.
+        let others: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| *a != Action::EndTurn)
+            .collect();
+        let action = if others.is_empty() || rng.random_range(0..4) == 0 {
+            legal[rng.random_range(0..legal.len())]
+        } else {
+            others[rng.random_range(0..others.len())]
+        };
+        let obs = before.observation(human);
+        let prompt = before.prompt();
+        let mut clicks: Vec<String> = Vec::new();
+        match action {
+            Action::Play { card, target } => {
+                clicks.push(card_name(card, lang));
+                match target {
+                    Target::Nobody => {}
+                    Target::Player { player } | Target::Hand { player } => clicks.push(
+                        plate_for(&obs, &before, player, human, lang, &theme).accessible_name(),
+                    ),
+                    Target::InPlay { player, card } => {
+                        clicks.push(in_play_label(&before, card, player, human, lang))
+                    }
+                }
+            }
+            Action::Discard { card } | Action::Respond { card } => {
+                clicks.push(card_name(card, lang))
+            }
+            Action::EndTurn => clicks.push("End turn".into()),
+            Action::UseBarrel => clicks.push("Barrel: draw!".into()),
+            Action::TakeHit => clicks.push(take_hit_label(prompt, lang).into()),
+            Action::SidHeal { first, second } => {
+                clicks.push("Discard two for a life".into());
+                clicks.push(card_name(first, lang));
+                clicks.push(card_name(second, lang));
+            }
+            Action::Choose { card } => clicks.push(choose_label(prompt, card, lang)),
+            Action::DrawFrom { source } => {
+                clicks.push(draw_source_label(&before, source, human, lang))
+            }
+            Action::Chance { .. } => panic!("not a human decision: {action:?}"),
+        }
+        for label in &clicks {
+            click(&mut h, label);
+        }
+        h.step();
+        let changed = h
+            .state()
+            .screen
+            .session
+            .as_ref()
+            .is_some_and(|s| s.state != before);
+        assert!(
+            changed,
+            "{action:?} ({clicks:?}) was not applied; buttons {:?}",
+            button_labels(&h)
+        );
+        decisions += 1;
+    }
+    settle(&mut h, 20_000);
+    h.step();
+    assert!(h.state().screen.game_over_dialog_open(), "the game ended");
+    let session = h.state().screen.session.as_ref().expect("session");
+    let state = &session.state;
+    assert!(state.winner().is_some());
+    // Every role is shown on the end screen.
+    for (p, s) in state.seats().iter().enumerate() {
+        let line = format!(
+            "{} ({}): {}, {}",
+            super::super::panel::seat_label(state, p, session.human, lang),
+            s.character.name(),
+            s.role.name(),
+            if s.alive { "alive" } else { "eliminated" }
+        );
+        assert!(h.query_by_label(&line).is_some(), "{line} is shown");
+    }
+    eprintln!(
+        "{players} players: {decisions} decisions, {} turns, winner {:?}",
+        state.turns(),
+        state.winner()
+    );
+    decisions
+}
+
+#[test]
+fn a_four_player_game_against_easy_is_clicked_through_to_the_end() {
+    assert!(play_a_game(4, 11) >= 1);
+}
+
+#[test]
+fn a_seven_player_game_against_easy_is_clicked_through_to_the_end() {
+    assert!(play_a_game(7, 12) >= 1);
+}
