@@ -38,7 +38,8 @@ impl State {
     }
 
     /// Runs automatic steps until a decision with a real choice, a chance node or the end.
-    /// A decision with a single legal action is taken at once.
+    /// A decision with a single legal action (take the hit without a Missed!, the last General
+    /// Store card…) is taken at once, except ending phase 2.
     pub(super) fn run(&mut self, log: &mut Log<'_>) {
         let mut legal = Vec::new();
         loop {
@@ -53,6 +54,10 @@ impl State {
             match self.step(top, log) {
                 Flow::Continue => {}
                 Flow::Wait => {
+                    // Phase 2 always waits for the player to end it.
+                    if top == Task::PlayPhase {
+                        return;
+                    }
                     self.legal(&mut legal);
                     match legal.as_slice() {
                         [only] => self.decide(*only, log),

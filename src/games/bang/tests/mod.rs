@@ -1,1 +1,3 @@
 mod playouts;
+mod setup_distance;
+mod table;
