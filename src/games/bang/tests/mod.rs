@@ -1,3 +1,4 @@
 mod playouts;
+mod responses;
 mod setup_distance;
 mod table;
