@@ -2,3 +2,4 @@ mod playouts;
 mod responses;
 mod setup_distance;
 mod table;
+mod turns;

@@ -204,3 +204,8 @@ pub fn mover(g: &State) -> Option<Player> {
 pub fn life(g: &State, p: Player) -> i8 {
     g.seats[p].life
 }
+
+/// `n` seats of Willy the Kid (a plain phase 1) with [`roles`].
+pub fn willies(n: usize) -> State {
+    bare(&vec![Character::WillyTheKid; n], &roles(n))
+}
