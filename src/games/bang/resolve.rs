@@ -392,7 +392,20 @@ impl State {
         log: &mut Log<'_>,
     ) {
         self.tasks.pop();
-        self.discard.append(&mut self.flipped);
+        // The flipped cards go to the discard pile after the Jail or Dynamite they decided
+        // about, so Pedro Ramirez can take the "draw!" card (research §5 #60).
+        let flipped = std::mem::take(&mut self.flipped);
+        self.resolve_effect(player, kind, chosen, log);
+        self.discard.extend(flipped);
+    }
+
+    fn resolve_effect(
+        &mut self,
+        player: Player,
+        kind: CheckKind,
+        chosen: Option<CardId>,
+        log: &mut Log<'_>,
+    ) {
         let face = chosen.map(card);
         let success = match kind {
             CheckKind::Dynamite => face.is_some_and(|f| f.explodes()),

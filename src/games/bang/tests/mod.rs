@@ -1,3 +1,4 @@
+mod characters;
 mod playouts;
 mod responses;
 mod setup_distance;

@@ -9,7 +9,7 @@ use super::super::{
     rules::Rules,
     state::{Log, Seat, State, Task},
 };
-use crate::engine::{Game, Player, Turn};
+use crate::engine::{Game, Player};
 
 /// A table with these characters and roles, every card in the deck (in id order), all at
 /// full life, empty hands; nobody's turn yet (use [`at_play`] or [`at_start`]).
@@ -76,19 +76,6 @@ pub fn free(g: &State, kind: Kind) -> CardId {
         .copied()
         .find(|&c| DECK[usize::from(c)].kind == kind)
         .expect("a free copy")
-}
-
-/// A card of the deck that is none of these kinds and not a heart or a 2–9♠ (a "blank"
-/// for draws).
-pub fn blank(g: &State) -> CardId {
-    g.deck
-        .iter()
-        .copied()
-        .find(|&c| {
-            let f = DECK[usize::from(c)];
-            f.kind == Kind::Bang && f.suit == Suit::Clubs
-        })
-        .expect("a blank")
 }
 
 /// Takes a card out of wherever it is.
@@ -190,14 +177,6 @@ pub fn play(g: &mut State, card: CardId) -> Vec<Event> {
             target: super::super::Target::Nobody,
         },
     )
-}
-
-/// Whose decision it is.
-pub fn mover(g: &State) -> Option<Player> {
-    match g.to_move() {
-        Turn::Player(p) => Some(p),
-        _ => None,
-    }
 }
 
 /// Life points of a seat.
