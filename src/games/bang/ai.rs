@@ -119,7 +119,7 @@ pub fn bot(strength: Strength) -> Box<dyn Bot<State>> {
         Strength::Expert => Box::new(IsmctsBot::new(
             "bang-expert",
             IsmctsConfig {
-                iterations: 300,
+                iterations: 500,
                 exploration: 0.7,
                 rollout_limit: Some(60),
             },

@@ -342,10 +342,10 @@ fn play_phase(state: &State, me: Player, legal: &[Action], knowledge: Knowledge)
     if let Some(a) = best_at(plays(Kind::Missed), 0.3) {
         return a;
     }
-    if bangs_in_hand >= 1 || state.rules.duel == DuelRule::Seed {
-        if let Some(a) = best_at(plays(Kind::Duel), 0.5) {
-            return a;
-        }
+    if (bangs_in_hand >= 1 || state.rules.duel == DuelRule::Seed)
+        && let Some(a) = best_at(plays(Kind::Duel), 0.5)
+    {
+        return a;
     }
     // Area cards when they hurt enemies more than friends.
     let area_value: f64 = state

@@ -1,3 +1,4 @@
+mod ai;
 mod characters;
 mod playouts;
 mod responses;
