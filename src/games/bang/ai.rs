@@ -1,9 +1,129 @@
-//! Computer players (placeholder).
+//! Computer players. Easy: the rule-based policy seeing only revealed roles, with mistakes.
+//! Normal/Hard: the policy with exact role inference. Expert: ISMCTS over determinizations
+//! (hidden hands, deck, and roles drawn from the inferred belief) with the policy as rollout
+//! and a life-balance evaluation at the rollout horizon.
 
-use super::state::State;
-use crate::engine::{Bot, RandomBot, Strength};
+use super::{
+    actions::Action,
+    policy::{Knowledge, choose},
+    roles::Side,
+    state::State,
+};
+use crate::engine::{
+    Bot, Budget, Game, GameRng, Player, RandomBot, RankedAction, Strength,
+    search::{Heuristics, IsmctsBot, IsmctsConfig},
+};
+
+/// The policy as a bot.
+#[derive(Clone, Copy, Debug)]
+pub struct PolicyBot {
+    /// What it knows of the hidden roles.
+    pub knowledge: Knowledge,
+    /// Chance of a random action.
+    pub noise: f64,
+}
+
+impl Bot<State> for PolicyBot {
+    fn name(&self) -> String {
+        format!("bang-policy-{:?}-{}", self.knowledge, self.noise)
+    }
+
+    fn rank(
+        &self,
+        state: &State,
+        player: Player,
+        _budget: &Budget,
+        rng: &mut GameRng,
+    ) -> Vec<RankedAction<Action>> {
+        let legal = state.legal_action_list();
+        if legal.is_empty() {
+            return Vec::new();
+        }
+        // The policy reads only the player's own hand and public facts (and the role belief
+        // built from them), so it cannot cheat.
+        let action = choose(state, player, &legal, self.knowledge, self.noise, rng);
+        vec![RankedAction {
+            action,
+            value: 0.5,
+            visits: 0,
+        }]
+    }
+}
+
+/// Rollouts by the policy (in a determinized world, where roles are sampled) and a
+/// life-balance evaluation when they are cut short.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BangHeuristics;
+
+impl Heuristics<State> for BangHeuristics {
+    fn rollout_action(&self, state: &State, legal: &[Action], rng: &mut GameRng) -> Action {
+        let me = state.decider().unwrap_or(0);
+        choose(state, me, legal, Knowledge::Sampled, 0.05, rng)
+    }
+
+    fn evaluate(&self, state: &State) -> Option<Vec<f64>> {
+        Some(evaluate(state))
+    }
+}
+
+/// Estimated result per seat: the share of living strength of each side, where the Sheriff's
+/// life weighs double for the Law and against the Outlaws.
+pub fn evaluate(state: &State) -> Vec<f64> {
+    if state.winner.is_some() {
+        return state.returns();
+    }
+    let strength = |side: Side| -> f64 {
+        state
+            .seats
+            .iter()
+            .filter(|s| s.alive && s.role.side() == side)
+            .map(|s| f64::from(s.life.max(0)) + 0.3 * s.hand.len() as f64)
+            .sum()
+    };
+    let sheriff_life = state
+        .seats
+        .iter()
+        .find(|s| s.role == super::roles::Role::Sheriff)
+        .map_or(0.0, |s| f64::from(s.life.max(0)));
+    let law = strength(Side::Law) + sheriff_life;
+    let outlaws = strength(Side::Outlaws);
+    let renegade = strength(Side::Renegade);
+    let total = (law + outlaws + renegade).max(1e-9);
+    state
+        .seats
+        .iter()
+        .map(|s| match s.role.side() {
+            Side::Law => law / total,
+            Side::Outlaws => outlaws / total,
+            Side::Renegade => renegade / total,
+        })
+        .collect()
+}
 
 /// The computer player of a strength.
-pub fn bot(_strength: Strength) -> Box<dyn Bot<State>> {
-    Box::new(RandomBot)
+pub fn bot(strength: Strength) -> Box<dyn Bot<State>> {
+    match strength {
+        Strength::Random => Box::new(RandomBot),
+        Strength::Easy => Box::new(PolicyBot {
+            knowledge: Knowledge::Revealed,
+            noise: 0.25,
+        }),
+        Strength::Normal => Box::new(PolicyBot {
+            knowledge: Knowledge::Inferred,
+            noise: 0.08,
+        }),
+        Strength::Hard => Box::new(PolicyBot {
+            knowledge: Knowledge::Inferred,
+            noise: 0.0,
+        }),
+        Strength::Expert => Box::new(IsmctsBot::new(
+            "bang-expert",
+            IsmctsConfig {
+                iterations: 500,
+                exploration: 0.7,
+                rollout_limit: Some(60),
+            },
+            BangHeuristics,
+        )),
+    }
 }

@@ -10,6 +10,7 @@ use rand::{RngExt as _, seq::SliceRandom as _};
 use super::{
     actions::{Action, Event},
     ai,
+    inference::Belief,
     rules::Rules,
     state::{State, Task},
 };
@@ -107,15 +108,13 @@ impl Game for State {
                 }
             });
         }
-        // Unrevealed roles of the other seats.
-        let hidden: Vec<Player> = (0..self.seats.len())
-            .filter(|&q| q != o && !self.seats[q].revealed)
-            .collect();
-        let mut roles: Vec<_> = hidden.iter().map(|&q| self.seats[q].role).collect();
-        roles.sort();
-        roles.shuffle(rng);
-        for (&q, r) in hidden.iter().zip(roles) {
-            sample.seats[q].role = r;
+        // Unrevealed roles of the other seats, drawn from the observer's role belief (exact
+        // over the assignments, weighted by the public hostile acts).
+        let belief = Belief::of(self, Some(o), 1.0);
+        if let Some(roles) = belief.sample(rng.random::<f64>()) {
+            for (q, &r) in roles.iter().enumerate() {
+                sample.seats[q].role = r;
+            }
         }
         sample
     }

@@ -38,7 +38,8 @@ impl State {
     }
 
     /// Runs automatic steps until a decision with a real choice, a chance node or the end.
-    /// A decision with a single legal action is taken at once.
+    /// A decision with a single legal action (take the hit without a Missed!, the last General
+    /// Store card…) is taken at once, except ending phase 2.
     pub(super) fn run(&mut self, log: &mut Log<'_>) {
         let mut legal = Vec::new();
         loop {
@@ -53,6 +54,10 @@ impl State {
             match self.step(top, log) {
                 Flow::Continue => {}
                 Flow::Wait => {
+                    // Phase 2 always waits for the player to end it.
+                    if top == Task::PlayPhase {
+                        return;
+                    }
                     self.legal(&mut legal);
                     match legal.as_slice() {
                         [only] => self.decide(*only, log),
@@ -387,7 +392,20 @@ impl State {
         log: &mut Log<'_>,
     ) {
         self.tasks.pop();
-        self.discard.append(&mut self.flipped);
+        // The flipped cards go to the discard pile after the Jail or Dynamite they decided
+        // about, so Pedro Ramirez can take the "draw!" card (research §5 #60).
+        let flipped = std::mem::take(&mut self.flipped);
+        self.resolve_effect(player, kind, chosen, log);
+        self.discard.extend(flipped);
+    }
+
+    fn resolve_effect(
+        &mut self,
+        player: Player,
+        kind: CheckKind,
+        chosen: Option<CardId>,
+        log: &mut Log<'_>,
+    ) {
         let face = chosen.map(card);
         let success = match kind {
             CheckKind::Dynamite => face.is_some_and(|f| f.explodes()),

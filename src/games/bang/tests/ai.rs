@@ -1,0 +1,123 @@
+//! The computer players: honest information, role-aware targets (research §5 #96, #97), and
+//! self-play statistics.
+
+use rand::RngExt as _;
+
+use super::super::{
+    Action, Prompt,
+    ai::bot,
+    cards::Kind,
+    policy::{Knowledge, choose},
+    roles::{Role, Side},
+    rules::{DuelRule, Rules},
+    state::State,
+};
+use super::table::*;
+use crate::engine::{Budget, Game, GameDef, Strength, Turn, rng_from_seed};
+
+/// Plays one game between bots of one strength; returns the final state.
+fn self_play(strength: Strength, players: usize, seed: u64) -> State {
+    let b = bot(strength);
+    let mut rng = rng_from_seed(seed);
+    let mut g = State::new_game(&Rules::default(), players, None, &mut rng);
+    let mut decisions = 0;
+    while !g.is_over() {
+        let a = match g.to_move() {
+            Turn::Chance => g.sample_chance(&mut rng),
+            Turn::Player(p) => b.choose(&g, p, &Budget::unlimited(), &mut rng),
+            Turn::Over => break,
+        };
+        g.apply(a).expect("bots play legal actions");
+        decisions += 1;
+        assert!(decisions < 5000);
+    }
+    g
+}
+
+#[test]
+fn s96_a_deputy_does_not_beat_the_sheriff_at_one_life_in_a_duel() {
+    let mut g = plain(5);
+    g.rules.duel = DuelRule::Alternating;
+    g.seats[0].life = 1;
+    let duel = give_kind(&mut g, 0, Kind::Duel);
+    give_kind(&mut g, 4, Kind::Bang);
+    at_play(&mut g, 0);
+    shoot(&mut g, duel, 4);
+    assert_eq!(
+        g.prompt(),
+        Prompt::Duel {
+            player: 4,
+            opponent: 0
+        }
+    );
+    let legal = g.legal_action_list();
+    let mut rng = rng_from_seed(1);
+    for knowledge in [Knowledge::Revealed, Knowledge::Inferred] {
+        assert_eq!(
+            choose(&g, 4, &legal, knowledge, 0.0, &mut rng),
+            Action::TakeHit
+        );
+    }
+}
+
+#[test]
+fn s97_bots_decide_from_what_they_see() {
+    // Two worlds that look the same to the deciding seat give the same decision.
+    let mut rng = rng_from_seed(7);
+    let mut g = State::new_game(&Rules::default(), 6, None, &mut rng);
+    for step in 0..400 {
+        if g.is_over() {
+            break;
+        }
+        if let Turn::Player(p) = g.to_move() {
+            let other = g.determinize(p, &mut rng);
+            for s in [Strength::Easy, Strength::Normal, Strength::Hard] {
+                let b = bot(s);
+                let seed = step as u64;
+                let a1 = b.choose(&g, p, &Budget::unlimited(), &mut rng_from_seed(seed));
+                let a2 = b.choose(&other, p, &Budget::unlimited(), &mut rng_from_seed(seed));
+                assert_eq!(a1, a2, "{s:?} used hidden information");
+            }
+        }
+        let a = match g.to_move() {
+            Turn::Chance => g.sample_chance(&mut rng),
+            _ => {
+                let legal = g.legal_action_list();
+                legal[rng.random_range(0..legal.len())]
+            }
+        };
+        g.apply(a).expect("legal");
+    }
+}
+
+#[test]
+fn policy_self_play_deputies_spare_the_sheriff() {
+    let mut deputy_shot_sheriff = 0;
+    let mut wins = [0u32; 3];
+    let games = 1000u64;
+    for seed in 0..games {
+        let players = 5 + (seed % 3) as usize;
+        let g = self_play(Strength::Hard, players, seed);
+        let sheriff = g
+            .seats
+            .iter()
+            .position(|s| s.role == Role::Sheriff)
+            .unwrap_or(0);
+        if g.seats
+            .iter()
+            .enumerate()
+            .any(|(p, s)| s.role == Role::Deputy && g.hostile_acts(p, sheriff) > 0)
+        {
+            deputy_shot_sheriff += 1;
+        }
+        wins[g.winner().map_or(0, |w| w as usize)] += 1;
+    }
+    println!(
+        "Hard self-play, 5-7 players, {games} games: Law {} Outlaws {} Renegade {}; deputy hostile to sheriff in {deputy_shot_sheriff}",
+        wins[Side::Law as usize],
+        wins[Side::Outlaws as usize],
+        wins[Side::Renegade as usize]
+    );
+    assert!(deputy_shot_sheriff * 100 < games, "{deputy_shot_sheriff}");
+    assert!(wins.iter().all(|&w| w > 0));
+}
