@@ -131,7 +131,7 @@ impl GygesBot {
             Strength::Random | Strength::Easy => (1, 100_000, 0.35, "easy"),
             Strength::Normal => (1, 100_000, 0.0, "normal"),
             Strength::Hard => (3, 20_000, 0.0, "hard"),
-            Strength::Expert => (4, 40_000, 0.0, "expert"),
+            Strength::Expert => (3, 40_000, 0.0, "expert"),
         };
         Self {
             config: AlphaBetaConfig {
