@@ -5,7 +5,9 @@
 //! deals: for deal *k*, bot `a` takes seat *k mod n* and every other seat is `b`; then the same
 //! deal is replayed with `b` in that seat too. `baseline` is what `b` scored in those same seats
 //! and deals, so `a_score − baseline` measures `a`'s edge with the luck of the deal removed.
-//! `games` counts every game played.
+//! Self-play (`a` = `b`) with more than two players deals every game afresh instead, since a
+//! replay would repeat the same game. `games` counts every game played; `tallies` are the
+//! game's own counts ([`GameDef::arena_tally`]) averaged over them.
 
 use std::{
     sync::{
@@ -90,6 +92,8 @@ pub struct ArenaReport {
     pub max_ms_per_decision: f64,
     /// Games stopped at the move cap.
     pub unfinished: u32,
+    /// The game's own counts ([`GameDef::arena_tally`]): mean per game, in first-seen order.
+    pub tallies: Vec<(String, f64)>,
 }
 
 struct GameRecord {
@@ -101,6 +105,7 @@ struct GameRecord {
     a_ms: Vec<f64>,
     b_ms: Vec<f64>,
     unfinished: bool,
+    tally: Vec<(&'static str, f64)>,
 }
 
 /// Plays the games of `spec` for game type `G`.
@@ -164,7 +169,8 @@ fn play_one<G: GameDef>(
     bot_a: &dyn Bot<G>,
     bot_b: &dyn Bot<G>,
 ) -> GameRecord {
-    let deal = index / 2;
+    let self_play = spec.a == spec.b && players > 2;
+    let deal = if self_play { index } else { index / 2 };
     let deal_seed = mix(spec.seed, u64::from(deal));
     let (observed_seat, a_seat): (Player, Option<Player>) = if players == 2 {
         let seat = (index % 2) as Player;
@@ -187,12 +193,14 @@ fn play_one<G: GameDef>(
         a_ms: Vec::new(),
         b_ms: Vec::new(),
         unfinished: false,
+        tally: Vec::new(),
     };
     let mut decisions = 0u32;
     loop {
         match state.to_move() {
             Turn::Over => {
                 record.score = state.returns().get(observed_seat).copied().unwrap_or(0.0);
+                record.tally = state.arena_tally();
                 return record;
             }
             Turn::Chance => {
@@ -202,6 +210,7 @@ fn play_one<G: GameDef>(
             Turn::Player(p) => {
                 if decisions >= spec.move_cap {
                     record.unfinished = true;
+                    record.tally = state.arena_tally();
                     return record;
                 }
                 decisions += 1;
@@ -309,7 +318,23 @@ fn summarize(
         b_ms_per_decision: mean(&b_ms),
         max_ms_per_decision: a_ms.last().copied().unwrap_or(0.0),
         unfinished: records.iter().filter(|r| r.unfinished).count() as u32,
+        tallies: mean_tallies(records),
     }
+}
+
+/// The mean of each named tally over all records (a record without a name counts 0).
+fn mean_tallies(records: &[GameRecord]) -> Vec<(String, f64)> {
+    let mut sums: Vec<(String, f64)> = Vec::new();
+    for record in records {
+        for &(name, value) in &record.tally {
+            match sums.iter_mut().find(|(n, _)| n == name) {
+                Some((_, sum)) => *sum += value,
+                None => sums.push((name.to_owned(), value)),
+            }
+        }
+    }
+    let games = records.len().max(1) as f64;
+    sums.into_iter().map(|(n, sum)| (n, sum / games)).collect()
 }
 
 impl ArenaReport {
@@ -340,6 +365,9 @@ impl ArenaReport {
             "mean ms per decision: a {:.2}, b {:.2}; unfinished games {}\n",
             self.a_ms_per_decision, self.b_ms_per_decision, self.unfinished
         ));
+        for (name, mean) in &self.tallies {
+            s.push_str(&format!("{name:<28} {mean:>8.4}\n"));
+        }
         s
     }
 
@@ -350,7 +378,7 @@ impl ArenaReport {
                 "{{\"game\":{},\"rules\":{},\"players\":{},\"a\":{},\"b\":{},\"games\":{},",
                 "\"a_wins\":{},\"b_wins\":{},\"draws\":{},\"a_score\":{:.4},\"baseline\":{:.4},",
                 "\"ci95\":{:.4},\"a_ms_median\":{:.3},\"a_ms_per_decision\":{:.3},",
-                "\"b_ms_per_decision\":{:.3},\"max_ms_per_decision\":{:.3},\"unfinished\":{}}}"
+                "\"b_ms_per_decision\":{:.3},\"max_ms_per_decision\":{:.3},\"unfinished\":{}{}}}"
             ),
             json_string(&self.game),
             json_string(&self.rules),
@@ -368,7 +396,11 @@ impl ArenaReport {
             self.a_ms_per_decision,
             self.b_ms_per_decision,
             self.max_ms_per_decision,
-            self.unfinished
+            self.unfinished,
+            self.tallies
+                .iter()
+                .map(|(n, v)| format!(",{}:{v:.4}", json_string(n)))
+                .collect::<String>()
         )
     }
 }

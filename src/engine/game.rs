@@ -147,4 +147,10 @@ pub trait GameDef: Game + Serialize + DeserializeOwned {
 
     /// The computer opponent of a strength.
     fn bot(strength: Strength) -> Box<dyn Bot<Self>>;
+
+    /// Game-specific counts of a finished arena game, as `(name, value)` pairs (e.g. which
+    /// side won); the arena reports their mean over all games. None by default.
+    fn arena_tally(&self) -> Vec<(&'static str, f64)> {
+        Vec::new()
+    }
 }

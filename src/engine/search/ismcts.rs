@@ -37,6 +37,13 @@ pub trait Heuristics<G: Game>: Send + Sync {
         let _ = state;
         None
     }
+
+    /// Narrows the root's candidate actions for `player` (e.g. never shoot a known friend).
+    /// `state` is the real state, so this must use only what `player` may know. Emptying the
+    /// list is ignored. Default: every legal action stays.
+    fn root_candidates(&self, state: &G, player: Player, candidates: &mut Vec<G::Action>) {
+        let _ = (state, player, candidates);
+    }
 }
 
 /// Uniformly random rollouts to the end, no evaluation.
@@ -105,7 +112,12 @@ pub fn ismcts<G: Game, H: Heuristics<G> + ?Sized>(
     budget: &Budget,
     rng: &mut GameRng,
 ) -> Vec<RankedAction<G::Action>> {
-    let root_legal = root.legal_action_list();
+    let mut root_legal = root.legal_action_list();
+    let mut candidates = root_legal.clone();
+    heuristics.root_candidates(root, player, &mut candidates);
+    if !candidates.is_empty() {
+        root_legal = candidates;
+    }
     if root_legal.len() <= 1 {
         return root_legal
             .into_iter()
@@ -150,6 +162,9 @@ pub fn ismcts<G: Game, H: Heuristics<G> + ?Sized>(
                 }
             };
             state.legal_actions(&mut legal);
+            if current == 0 {
+                legal.retain(|a| root_legal.contains(a));
+            }
             if legal.is_empty() {
                 break;
             }

@@ -5,7 +5,7 @@
 
 use super::{
     actions::Action,
-    policy::{Knowledge, choose},
+    policy::{Knowledge, choose, enemies, pick_value},
     roles::Side,
     state::State,
 };
@@ -64,7 +64,34 @@ impl Heuristics<State> for BangHeuristics {
     fn evaluate(&self, state: &State) -> Option<Vec<f64>> {
         Some(evaluate(state))
     }
+
+    /// Characters are kept by the policy's reading of them. Then: never consider harming a
+    /// seat the searcher believes is a friend (a Deputy and the
+    /// Sheriff, say): the evaluation would see only a small life loss, while the table would
+    /// read the act as betrayal. The belief is the exact inference from public acts.
+    fn root_candidates(&self, state: &State, player: Player, candidates: &mut Vec<Action>) {
+        // Nothing is dealt yet while characters are chosen: a search would only see noise.
+        if state.choosing_characters() {
+            if let Some(&best) = candidates
+                .iter()
+                .max_by(|a, b| pick_value(**a).total_cmp(&pick_value(**b)))
+            {
+                candidates.retain(|&a| a == best);
+            }
+            return;
+        }
+        let e = enemies(state, player, Knowledge::Inferred);
+        candidates.retain(|&a| match a {
+            Action::Play { target, .. } => {
+                State::harmed_by(target).is_none_or(|q| e.get(q).is_none_or(|&x| x > FRIEND))
+            }
+            _ => true,
+        });
+    }
 }
+
+/// Enmity at or below which a seat counts as a friend (see [`enemies`]).
+const FRIEND: f64 = -0.3;
 
 /// Estimated result per seat: the share of living strength of each side, where the Sheriff's
 /// life weighs double for the Law and against the Outlaws.

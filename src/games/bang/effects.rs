@@ -26,12 +26,7 @@ impl State {
             target,
         });
         let k = kind(c);
-        if let Target::Player { player: q } | Target::Hand { player: q } = target {
-            self.note_hostile(p, q);
-        }
-        if let Target::InPlay { player: q, card } = target
-            && kind(card) != Kind::Jail
-        {
+        if let Some(q) = State::harmed_by(target) {
             self.note_hostile(p, q);
         }
         if !k.is_blue() {

@@ -11,6 +11,7 @@ use super::{
     actions::{Action, Event},
     ai,
     inference::Belief,
+    roles::{Role, Side},
     rules::Rules,
     state::{State, Task},
 };
@@ -143,6 +144,50 @@ impl GameDef for State {
 
     fn bot(strength: Strength) -> Box<dyn Bot<Self>> {
         ai::bot(strength)
+    }
+
+    /// Which side won, and whether a Deputy ever acted against the Sheriff (or the Sheriff
+    /// against a Deputy): the measure of role-aware play.
+    fn arena_tally(&self) -> Vec<(&'static str, f64)> {
+        let won = |side: Side| f64::from(u8::from(self.winner == Some(side)));
+        let seats_with = |role: Role| {
+            (0..self.seats.len())
+                .filter(move |&p| self.seats[p].role == role)
+                .collect::<Vec<_>>()
+        };
+        let deputies = seats_with(Role::Deputy);
+        let sheriff = seats_with(Role::Sheriff);
+        let any_hostile = |from: &[Player], to: &[Player]| {
+            let hostile = from
+                .iter()
+                .any(|&a| to.iter().any(|&b| self.hostile_acts(a, b) > 0));
+            f64::from(u8::from(hostile))
+        };
+        let acts = |from: &[Player], to: &dyn Fn(Player) -> bool| -> f64 {
+            from.iter()
+                .flat_map(|&a| (0..self.seats.len()).map(move |b| (a, b)))
+                .filter(|&(_, b)| to(b))
+                .map(|(a, b)| f64::from(self.hostile_acts(a, b)))
+                .sum()
+        };
+        vec![
+            ("law_wins", won(Side::Law)),
+            ("outlaw_wins", won(Side::Outlaws)),
+            ("renegade_wins", won(Side::Renegade)),
+            (
+                "deputy_hostile_to_sheriff",
+                any_hostile(&deputies, &sheriff),
+            ),
+            (
+                "sheriff_hostile_to_deputy",
+                any_hostile(&sheriff, &deputies),
+            ),
+            ("sheriff_hostile_acts", acts(&sheriff, &|_| true)),
+            (
+                "sheriff_hostile_acts_at_deputies",
+                acts(&sheriff, &|b| deputies.contains(&b)),
+            ),
+        ]
     }
 }
 

@@ -7,6 +7,7 @@ use rand::RngExt as _;
 use super::{
     actions::{Action, CheckKind, DrawSource, Prompt, Target},
     cards::{CardId, Kind, card, kind},
+    characters::Character,
     inference::Belief,
     roles::{Role, roles_for},
     rules::DuelRule,
@@ -25,7 +26,7 @@ pub enum Knowledge {
     Sampled,
 }
 
-/// How much `me` wants to hurt each seat, in `[-1, 1]` (negative: a friend).
+/// How much `me` wants to hurt each seat, in `[-2, 1]` (negative: a friend).
 pub fn enemies(state: &State, me: Player, knowledge: Knowledge) -> Vec<f64> {
     let n = state.seats.len();
     let my_role = state.seats[me].role;
@@ -48,7 +49,9 @@ pub fn enemies(state: &State, me: Player, knowledge: Knowledge) -> Vec<f64> {
                     0.5
                 }
             }
-            (Sheriff, Deputy) => -1.0,
+            // Wounding a Deputy costs the Sheriff more than wounding an Outlaw gains him, so
+            // he holds fire at a stranger until the table shows who is who.
+            (Sheriff, Deputy) => -2.0,
             (Deputy, Sheriff | Deputy) => -1.0,
             (Outlaw, Sheriff) => 1.0,
             (Outlaw, Deputy) => 0.6,
@@ -239,8 +242,29 @@ pub fn choose(
             }
             best.1
         }
+        Prompt::Character { .. } => legal
+            .iter()
+            .copied()
+            .max_by(|a, b| pick_value(*a).total_cmp(&pick_value(*b)))
+            .unwrap_or(legal[0]),
         Prompt::Chance | Prompt::Over => legal[0],
     }
+}
+
+/// How good a character is to keep, by our own reading of the abilities: extra draws and a
+/// sure defence first, the fourth life point counts, situational abilities last.
+pub fn pick_value(a: Action) -> f64 {
+    let Action::PickCharacter { character } = a else {
+        return 0.0;
+    };
+    use Character::*;
+    let ability = match character {
+        SlabTheKiller | WillyTheKid | SuzyLafayette | BlackJack => 3.0,
+        Jourdonnais | LuckyDuke | SidKetchum | BartCassidy | CalamityJanet => 2.5,
+        PaulRegret | RoseDoolan | KitCarlson | JesseJones | PedroRamirez => 2.0,
+        ElGringo | VultureSam => 1.5,
+    };
+    ability + f64::from(character.life())
 }
 
 /// Phase 2: the first good play in a fixed order of preference, else end the turn.

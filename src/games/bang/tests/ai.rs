@@ -94,6 +94,7 @@ fn s97_bots_decide_from_what_they_see() {
 fn policy_self_play_deputies_spare_the_sheriff() {
     let mut deputy_shot_sheriff = 0;
     let mut wins = [0u32; 3];
+    let (mut sheriff_acts, mut sheriff_acts_at_deputies) = (0u32, 0u32);
     let games = 1000u64;
     for seed in 0..games {
         let players = 5 + (seed % 3) as usize;
@@ -111,13 +112,25 @@ fn policy_self_play_deputies_spare_the_sheriff() {
             deputy_shot_sheriff += 1;
         }
         wins[g.winner().map_or(0, |w| w as usize)] += 1;
+        for (p, s) in g.seats.iter().enumerate() {
+            sheriff_acts += u32::from(g.hostile_acts(sheriff, p));
+            if s.role == Role::Deputy {
+                sheriff_acts_at_deputies += u32::from(g.hostile_acts(sheriff, p));
+            }
+        }
     }
     println!(
-        "Hard self-play, 5-7 players, {games} games: Law {} Outlaws {} Renegade {}; deputy hostile to sheriff in {deputy_shot_sheriff}",
+        "Hard self-play, 5-7 players, {games} games: Law {} Outlaws {} Renegade {}; deputy hostile to sheriff in {deputy_shot_sheriff}; sheriff acts at deputies {sheriff_acts_at_deputies} of {sheriff_acts}",
         wins[Side::Law as usize],
         wins[Side::Outlaws as usize],
         wins[Side::Renegade as usize]
     );
     assert!(deputy_shot_sheriff * 100 < games, "{deputy_shot_sheriff}");
+    // A blind Sheriff would aim a quarter (5 players) to a third (7) of his acts at Deputies;
+    // reading the table should bring that well below.
+    assert!(
+        sheriff_acts_at_deputies * 6 < sheriff_acts,
+        "the Sheriff aimed {sheriff_acts_at_deputies} of {sheriff_acts} acts at Deputies"
+    );
     assert!(wins.iter().all(|&w| w > 0));
 }
