@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     cards::CardId,
+    characters::Character,
     roles::{Role, Side},
 };
 use crate::engine::Player;
@@ -90,6 +91,12 @@ pub enum Action {
     DrawFrom {
         /// The source.
         source: DrawSource,
+    },
+    /// Set-up with [`CharacterDeal::PickOfTwo`](super::rules::CharacterDeal): keep one of the
+    /// two characters dealt.
+    PickCharacter {
+        /// The character kept.
+        character: Character,
     },
     /// Chance: a shuffle of the discard pile or a random card from a hand, from this seed.
     Chance {
@@ -230,6 +237,13 @@ pub enum Event {
         /// The cards.
         cards: Vec<CardId>,
     },
+    /// A General Store card was picked (public).
+    StorePicked {
+        /// Who picked it.
+        player: Player,
+        /// The card.
+        card: CardId,
+    },
     /// Kit Carlson put a card back on the deck (only he sees which).
     PutBack {
         /// Kit Carlson's seat.
@@ -241,6 +255,13 @@ pub enum Event {
     Reshuffled {
         /// Cards in the new deck.
         cards: u8,
+    },
+    /// Everybody has chosen a character (announced together once all have chosen).
+    CharacterChosen {
+        /// Who.
+        player: Player,
+        /// The character kept.
+        character: Character,
     },
     /// The game ended.
     GameOver {
@@ -315,6 +336,11 @@ pub enum Prompt {
         player: Player,
         /// Which check.
         kind: CheckKind,
+    },
+    /// Set-up: keep one of two characters.
+    Character {
+        /// Who chooses.
+        player: Player,
     },
     /// A random outcome is due.
     Chance,

@@ -187,14 +187,19 @@ impl State {
                     _ => self.damage(target, Some(source), 1, true, log),
                 }
             }
+            (Task::PickCharacter { player }, Action::PickCharacter { character }) => {
+                // Kept secret until everybody has chosen ([`State::deal`] announces them).
+                self.tasks.pop();
+                if let Some(slot) = self.picks.get_mut(player) {
+                    *slot = Some(character);
+                }
+            }
             (Task::StorePick { picker }, Action::Choose { card }) => {
                 self.store.retain(|&c| c != card);
                 self.give_card(picker, card, ALL_SEATS);
-                log.push(Event::Took {
+                log.push(Event::StorePicked {
                     player: picker,
-                    from: None,
                     card,
-                    from_hand: false,
                 });
                 let next = self.next_alive(picker);
                 if self.store.is_empty() {

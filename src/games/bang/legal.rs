@@ -55,6 +55,11 @@ impl State {
                     _ => {}
                 }
             }
+            Task::PickCharacter { player } => {
+                if let Some(offer) = self.offers.get(player) {
+                    out.extend(offer.map(|character| Action::PickCharacter { character }));
+                }
+            }
             Task::KitLook { .. } => {
                 out.extend(self.look.iter().map(|&card| Action::Choose { card }))
             }
@@ -66,6 +71,8 @@ impl State {
                 for &card in &self.seats[p].hand {
                     self.plays_of(p, card, out);
                 }
+                // Decision (research §5 #89): Sid Ketchum's ability is not offered at full
+                // life, where it would only waste two cards.
                 if self.seats[p].life < self.seats[p].max_life {
                     self.sid_heals(p, out);
                 }
@@ -128,7 +135,8 @@ impl State {
         }
     }
 
-    /// The legal plays of one card in phase 2.
+    /// The legal plays of one card in phase 2. Decision (RULES.md): Jail, Panic!, Cat Balou
+    /// and Duel never target oneself.
     fn plays_of(&self, p: Player, card: CardId, out: &mut Vec<Action>) {
         let seat = &self.seats[p];
         let others = self.others_clockwise(p);

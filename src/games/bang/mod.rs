@@ -1,11 +1,22 @@
 //! BANG! (Emiliano Sciarra): 4–7 players, hidden roles, the 80-card base game with its 16
 //! characters (RULES.md, research/bang.md).
 //!
-//! - [`cards`], [`characters`], [`roles`]: the data; [`rules`]: options.
-//! - [`state`]: the table and its task stack; `resolve.rs`, `effects.rs`, `decide.rs`,
-//!   `legal.rs`, `distance.rs`: the state machine; [`actions`]: decisions ([`Action`]), what
-//!   they do ([`Event`]) and what is awaited ([`actions::Prompt`]).
-//! - [`observation`]: one seat's view. [`ai`]: computer players.
+//! - [`cards`], [`characters`], [`roles`]: the data; [`rules`]: options (`duel=alternating`).
+//! - [`state`]: the table and its task stack. `resolve.rs` runs automatic steps (turn phases,
+//!   "draw!"s, draws, Suzy Lafayette); `effects.rs` plays cards, hits, eliminates and ends the
+//!   game; `decide.rs` applies decisions and chance outcomes; `legal.rs` lists the legal
+//!   actions; `distance.rs` measures distance and reach.
+//! - [`actions`]: decisions ([`Action`]: small `Copy` values), what they did ([`Event`]) and
+//!   what is awaited ([`Prompt`], from [`State::prompt`]).
+//! - [`observation`]: one seat's view; [`inference`]: the role belief; [`policy`]: the
+//!   rule-based player; [`ai`]: bots per strength.
+//!
+//! Decisions where the sources disagree (RULES.md) are documented at the rule: the Duel
+//! (seed default), Bart Cassidy after a Beer (`effects.rs`), Duel kills, Vulture Sam as
+//! Sheriff, no self-targeting, lazy reshuffle of the whole discard pile when a draw finds the
+//! deck empty (a chance node), a "draw!" with no card anywhere has no effect. A decision with
+//! a single legal action (take a hit without any answer, the last General Store card) is
+//! taken automatically; ending phase 2 never is.
 
 pub mod actions;
 pub mod ai;

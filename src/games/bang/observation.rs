@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     actions::{Prompt, Target},
-    cards::CardId,
+    cards::{CardId, Kind, kind},
     characters::Character,
     roles::{Role, Side},
     rules::Rules,
@@ -16,8 +16,9 @@ use crate::engine::Player;
 /// One seat as another seat sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SeatView {
-    /// Character.
-    pub character: Character,
+    /// Character (`None` while the characters are being chosen, the observer's own
+    /// excepted: see [`Observation::character_offer`]).
+    pub character: Option<Character>,
     /// Role, when revealed (or own).
     pub role: Option<Role>,
     /// Life points.
@@ -43,6 +44,9 @@ pub struct Observation {
     pub role: Role,
     /// Own hand.
     pub hand: Vec<CardId>,
+    /// While the characters are being chosen: the two dealt to the observer, and the one he
+    /// kept if he has chosen.
+    pub character_offer: Option<([Character; 2], Option<Character>)>,
     /// Every seat.
     pub seats: Vec<SeatView>,
     /// Whose turn.
@@ -115,6 +119,7 @@ impl State {
             },
             Task::Dying { player, .. } => Prompt::Dying { player },
             Task::StorePick { picker } => Prompt::GeneralStore { player: picker },
+            Task::PickCharacter { player } => Prompt::Character { player },
             _ => Prompt::Chance,
         }
     }
@@ -131,6 +136,7 @@ impl State {
             | Prompt::Indians { player, .. }
             | Prompt::Dying { player }
             | Prompt::GeneralStore { player }
+            | Prompt::Character { player }
             | Prompt::LuckyDuke { player, .. } => Some(player),
             Prompt::Chance | Prompt::Over => None,
         }
@@ -150,17 +156,21 @@ impl State {
         let me = &self.seats[seat];
         let kit_mine =
             matches!(self.tasks.last(), Some(Task::KitLook { player }) if *player == seat);
+        let choosing = self.choosing_characters();
         Observation {
             seat,
             rules: self.rules.clone(),
             role: me.role,
             hand: me.hand.clone(),
+            character_offer: self
+                .character_offer(seat)
+                .map(|offer| (offer, self.picks.get(seat).copied().flatten())),
             seats: self
                 .seats
                 .iter()
                 .enumerate()
                 .map(|(p, s)| SeatView {
-                    character: s.character,
+                    character: (!choosing).then_some(s.character),
                     role: (s.revealed || p == seat).then_some(s.role),
                     life: s.life,
                     max_life: s.max_life,
@@ -184,6 +194,21 @@ impl State {
             prompt: self.prompt(),
             hostile: self.hostile.clone(),
             winner: self.winner,
+        }
+    }
+
+    /// The player a play at `target` harms, as role inference counts it: a BANG!, Duel or
+    /// Jail at him, a card taken from his hand, or a card taken from in front of him unless
+    /// it is a Jail or a Dynamite (taking those away is a favour).
+    pub fn harmed_by(target: Target) -> Option<Player> {
+        match target {
+            Target::Nobody => None,
+            Target::InPlay { card, .. } if matches!(kind(card), Kind::Jail | Kind::Dynamite) => {
+                None
+            }
+            Target::Player { player } | Target::Hand { player } | Target::InPlay { player, .. } => {
+                Some(player)
+            }
         }
     }
 

@@ -4,6 +4,8 @@
 //! highlighted card; if it needs a target, the players and cards it may aim at light up. Answers
 //! (Missed!, Barrel, Beer, giving up…) are highlighted cards and buttons above the hand.
 
+pub mod beliefs;
+pub mod character_choice;
 mod layout;
 mod log;
 
@@ -17,7 +19,7 @@ use super::{
     cards::{CardId, Kind, Suit, card, kind, rank_label},
     observation::Observation,
     roles::Role,
-    rules::{DuelRule, Rules},
+    rules::{CharacterDeal, DuelRule, Rules},
     state::State,
     text::{
         Text, character_help, character_name, kind_help, kind_name, role_name, side_text,
@@ -163,6 +165,9 @@ fn band_color(k: Kind, theme: &Theme) -> egui::Color32 {
 pub fn seat_label(state: &State, seat: Player, human: Player, lang: Lang) -> String {
     if seat == human {
         tr(Text::You, lang).to_owned()
+    } else if state.choosing_characters() {
+        // Characters are secret until everybody has chosen.
+        fill(Msg::Seat.tr(lang), &[&(seat + 1).to_string()])
     } else {
         character_name(state.seat(seat).character, lang).to_owned()
     }
@@ -191,7 +196,7 @@ pub fn plate_for(
     let subtitle = if seat == human {
         format!(
             "{} · {}",
-            character_name(v.character, lang),
+            v.character.map_or("?", |c| character_name(c, lang)),
             fill(tr(Text::Reach, lang), &[&state.reach(human).to_string()])
         )
     } else if v.alive && state.seat(human).alive {
@@ -432,7 +437,10 @@ impl BangPanel {
         let mut chosen = None;
         let response = seat_plate(ui, plate_rect, ("bang-seat", seat), &plate, theme);
         let v = &obs.seats[seat];
-        let response = response.on_hover_text(character_help(v.character, lang));
+        let response = match v.character {
+            Some(c) => response.on_hover_text(character_help(c, lang)),
+            None => response,
+        };
         if let Some(a) = seat_target
             && response.clicked()
         {
@@ -758,6 +766,21 @@ impl GamePanel for BangPanel {
                 (DuelRule::Alternating, tr(Text::DuelAlternating, lang)),
             ],
         );
+        option_choice(
+            ui,
+            &mut rules.characters,
+            tr(Text::OptionCharacters, lang),
+            &[
+                (
+                    CharacterDeal::Random,
+                    tr(Text::OptionCharactersRandom, lang),
+                ),
+                (
+                    CharacterDeal::PickOfTwo,
+                    tr(Text::OptionCharactersPick, lang),
+                ),
+            ],
+        );
     }
 
     fn rules_text(lang: Lang) -> &'static str {
@@ -825,12 +848,16 @@ impl GamePanel for BangPanel {
                 &[super::text::check_name(kind, lang)],
             ),
             Prompt::DrawSource { .. } => tr(Text::PromptDrawSource, lang).to_owned(),
+            Prompt::Character { .. } => tr(Text::PromptCharacter, lang).to_owned(),
             Prompt::Chance | Prompt::Over => String::new(),
         }
     }
 
     fn table_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
         let (state, human) = (table.state, table.human);
+        if state.choosing_characters() {
+            return character_choice::show(ui, ui.max_rect(), table);
+        }
         let obs = state.observation(human);
         let n = obs.seats.len();
         let layout = Layout::new(ui.max_rect(), n, human);
@@ -1014,6 +1041,15 @@ impl GamePanel for BangPanel {
                         0.35,
                     );
                 }
+                Event::StorePicked { player, card } => anim.push(
+                    now,
+                    Motion::Fly {
+                        card: Some(card),
+                        from: Zone::Center,
+                        to: Zone::Seat(player),
+                    },
+                    0.35,
+                ),
                 Event::LifeLost { player, amount, .. } => {
                     anim.push(now, Motion::Hit { player, amount }, 0.5)
                 }
@@ -1059,6 +1095,7 @@ impl GamePanel for BangPanel {
             Event::Drew { .. }
             | Event::Check { .. }
             | Event::Took { .. }
+            | Event::StorePicked { .. }
             | Event::StoreRevealed { .. }
             | Event::Reshuffled { .. }
             | Event::Eliminated { .. } => true,
@@ -1116,5 +1153,9 @@ impl GamePanel for BangPanel {
             headline: headline.tr(lang).to_owned(),
             details,
         }
+    }
+
+    fn game_over_ui(&mut self, ui: &mut Ui, state: &State, human: Player, lang: Lang) {
+        beliefs::show(ui, state, human, lang, &Theme::of(ui.ctx()));
     }
 }

@@ -70,6 +70,10 @@ impl State {
 
     /// Suzy Lafayette draws as soon as her hand is empty.
     fn suzy(&mut self, log: &mut Log<'_>) {
+        // Nobody holds cards before the deal.
+        if self.choosing_characters() {
+            return;
+        }
         let n = self.seats.len();
         for p in 0..n {
             let s = &self.seats[p];
@@ -114,6 +118,11 @@ impl State {
             Task::NextTurn => {
                 let next = self.next_alive(turn);
                 self.begin_turn(next, log);
+            }
+            Task::PickCharacter { .. } => return Flow::Wait,
+            Task::Deal => {
+                self.tasks.pop();
+                self.deal(log);
             }
             Task::DynamiteCheck | Task::JailCheck => {
                 self.tasks.pop();

@@ -14,16 +14,29 @@ pub enum DuelRule {
     Alternating,
 }
 
+/// How characters are dealt.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CharacterDeal {
+    /// One character at random per player.
+    #[default]
+    Random,
+    /// Two characters per player, who keeps one (the official rules allow either).
+    PickOfTwo,
+}
+
 /// The rule options.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Rules {
     /// Duel resolution.
     pub duel: DuelRule,
+    /// Character deal.
+    pub characters: CharacterDeal,
 }
 
 impl Rules {
-    /// Parses a preset (`default`, `seed`, `official`) or `duel=seed|alternating`.
+    /// Parses a preset (`default`, `seed`, `official`), `duel=seed|alternating` or
+    /// `characters=random|pick`.
     pub fn parse(spec: &str) -> Result<Rules, String> {
         let mut rules = Rules::default();
         for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -32,6 +45,8 @@ impl Rules {
                 "official" | "alternating-duel" => rules.duel = DuelRule::Alternating,
                 "duel=seed" => rules.duel = DuelRule::Seed,
                 "duel=alternating" => rules.duel = DuelRule::Alternating,
+                "characters=random" => rules.characters = CharacterDeal::Random,
+                "characters=pick" => rules.characters = CharacterDeal::PickOfTwo,
                 _ => return Err(format!("unknown BANG! rule option {part:?}")),
             }
         }

@@ -10,7 +10,7 @@ use super::{
     cards::{CardId, DECK_SIZE, Kind, kind},
     characters::Character,
     roles::{Role, Side, roles_for},
-    rules::Rules,
+    rules::{CharacterDeal, Rules},
 };
 use crate::engine::{GameRng, Player};
 
@@ -113,6 +113,10 @@ pub(super) enum Task {
     Steal { from: Player, to: Option<Player> },
     /// The deck is empty: shuffle the discard pile (chance).
     Reshuffle,
+    /// Set-up: `player` keeps one of his two characters.
+    PickCharacter { player: Player },
+    /// Set-up, once the characters are chosen: life points, hands, the Sheriff's first turn.
+    Deal,
 }
 
 /// A game of BANG!.
@@ -147,6 +151,10 @@ pub struct State {
     pub(super) hostile: Vec<u16>,
     /// Turns started so far.
     pub(super) turns: u32,
+    /// The two characters dealt to each seat ([`CharacterDeal::PickOfTwo`]; empty otherwise).
+    pub(super) offers: Vec<[Character; 2]>,
+    /// The characters kept so far, secret until everybody has chosen.
+    pub(super) picks: Vec<Option<Character>>,
 }
 
 #[derive(Clone, Serialize, Deserialize)]
@@ -165,6 +173,10 @@ struct Raw {
     winner: Option<Side>,
     hostile: Vec<u16>,
     turns: u32,
+    #[serde(default)]
+    offers: Vec<[Character; 2]>,
+    #[serde(default)]
+    picks: Vec<Option<Character>>,
 }
 
 impl From<State> for Raw {
@@ -184,6 +196,8 @@ impl From<State> for Raw {
             winner: s.winner,
             hostile: s.hostile,
             turns: s.turns,
+            offers: s.offers,
+            picks: s.picks,
         }
     }
 }
@@ -217,7 +231,12 @@ impl TryFrom<Raw> for State {
             winner: r.winner,
             hostile: r.hostile,
             turns: r.turns,
+            offers: r.offers,
+            picks: r.picks,
         };
+        if !s.offers.is_empty() && (s.offers.len() != n || s.picks.len() != n) {
+            return Err("damaged BANG! character offers".into());
+        }
         if !s.cards_accounted_for() {
             return Err("the cards do not add up to the 80-card deck".into());
         }
@@ -257,8 +276,38 @@ impl State {
         characters.shuffle(rng);
         let mut deck: Vec<CardId> = (0..DECK_SIZE as u8).collect();
         deck.shuffle(rng);
+        if rules.characters == CharacterDeal::PickOfTwo {
+            // 16 characters are enough for two each at seven seats.
+            let offers: Vec<[Character; 2]> = (0..players)
+                .map(|p| [characters[2 * p], characters[2 * p + 1]])
+                .collect();
+            let setup: Vec<(Character, Role)> = offers.iter().map(|o| o[0]).zip(roles).collect();
+            return Self::with_offers(rules, &setup, deck, offers);
+        }
         let setup: Vec<(Character, Role)> = characters.into_iter().zip(roles).collect();
         Self::with_setup(rules, &setup, deck, None)
+    }
+
+    /// A new game waiting for every seat to keep one of its two `offers`, the Sheriff first
+    /// and then clockwise; `setup` gives the roles (its characters are placeholders).
+    pub fn with_offers(
+        rules: Rules,
+        setup: &[(Character, Role)],
+        deck: Vec<CardId>,
+        offers: Vec<[Character; 2]>,
+    ) -> Self {
+        let mut s = Self::assemble(rules, setup, deck);
+        let n = s.seats.len();
+        s.picks = vec![None; offers.len()];
+        s.offers = offers;
+        s.tasks.push(Task::Deal);
+        // The stack's top is the last: push the last chooser first.
+        for i in (0..n).rev() {
+            s.tasks.push(Task::PickCharacter {
+                player: (s.turn + i) % n,
+            });
+        }
+        s
     }
 
     /// A new game from a given set-up (character and role per seat) and deck order (top card
@@ -269,7 +318,13 @@ impl State {
         deck: Vec<CardId>,
         events: Option<&mut Vec<Event>>,
     ) -> Self {
-        let log = &mut Log(events);
+        let mut s = Self::assemble(rules, setup, deck);
+        s.deal(&mut Log(events));
+        s
+    }
+
+    /// The table before anything is dealt; the Sheriff is to play first.
+    fn assemble(rules: Rules, setup: &[(Character, Role)], deck: Vec<CardId>) -> Self {
         let n = setup.len();
         let seats: Vec<Seat> = setup
             .iter()
@@ -292,7 +347,7 @@ impl State {
             .iter()
             .position(|s| s.role == Role::Sheriff)
             .unwrap_or(0);
-        let mut s = State {
+        State {
             rules,
             seats,
             deck,
@@ -307,19 +362,54 @@ impl State {
             winner: None,
             hostile: vec![0; n * n],
             turns: 0,
-        };
+            offers: Vec::new(),
+            picks: Vec::new(),
+        }
+    }
+
+    /// Life points from the characters, hands as big as the life points, and the Sheriff's
+    /// first turn.
+    pub(super) fn deal(&mut self, log: &mut Log<'_>) {
+        let n = self.seats.len();
         for p in 0..n {
-            for _ in 0..s.seats[p].life {
-                if let Some(c) = s.deck.pop() {
-                    s.known[usize::from(c)] = 1 << p;
-                    s.seats[p].hand.push(c);
+            let seat = &mut self.seats[p];
+            if let Some(&Some(kept)) = self.picks.get(p) {
+                seat.character = kept;
+            }
+            let life = seat.character.life() as i8 + i8::from(seat.role == Role::Sheriff);
+            seat.life = life;
+            seat.max_life = life;
+            if !self.offers.is_empty() {
+                log.push(Event::CharacterChosen {
+                    player: p,
+                    character: seat.character,
+                });
+            }
+            for _ in 0..life {
+                if let Some(c) = self.deck.pop() {
+                    self.known[usize::from(c)] = 1 << p;
+                    self.seats[p].hand.push(c);
                 }
             }
         }
-        s.tasks.push(Task::NextTurn);
-        s.begin_turn(sheriff, log);
-        s.run(log);
-        s
+        self.tasks.push(Task::NextTurn);
+        let sheriff = self.turn;
+        self.begin_turn(sheriff, log);
+        self.run(log);
+    }
+
+    /// The two characters `p` was dealt to choose from, while the choice is open.
+    pub fn character_offer(&self, p: Player) -> Option<[Character; 2]> {
+        if self.choosing_characters() {
+            self.offers.get(p).copied()
+        } else {
+            None
+        }
+    }
+
+    /// True while the seats are still choosing their characters (nothing is dealt yet).
+    pub fn choosing_characters(&self) -> bool {
+        self.tasks.contains(&Task::Deal)
     }
 
     /// The rule options.

@@ -28,6 +28,16 @@ message_enum! {
         PromptLucky,
         PromptDrawSource,
         PromptSid,
+        PromptCharacter,
+        CharacterWaiting,
+        CharacterLife,
+        CharacterLifeSheriff,
+        CharacterYourRole,
+        ActionPickCharacter,
+        LogCharacterChosen,
+        OptionCharacters,
+        OptionCharactersRandom,
+        OptionCharactersPick,
         ButtonEndTurn,
         ButtonCancel,
         ButtonBarrel,
@@ -75,6 +85,7 @@ message_enum! {
         ActionChoose,
         ActionDrawFrom,
         LogTurn,
+        LogTurnYou,
         LogDrewOwn,
         LogDrewOther,
         LogDrewPublic,
@@ -87,6 +98,7 @@ message_enum! {
         LogTookOwn,
         LogTookOther,
         LogTookDiscard,
+        LogStorePicked,
         LogDodged,
         LogLifeLost,
         LogHealed,
@@ -106,6 +118,8 @@ message_enum! {
         SummaryAlive,
         SummaryDead,
         BeliefsTitle,
+        BeliefsNote,
+        BeliefsKnown,
     }
 }
 
@@ -167,6 +181,16 @@ fn en(t: Text) -> &'static str {
         Text::ActionPlay => "Play {0}",
         Text::ActionPlayAt => "Play {0} at {1}",
         Text::ActionEndTurn => "End the turn",
+        Text::PromptCharacter => "Choose your character: click the one you keep.",
+        Text::CharacterWaiting => "The others are choosing their characters…",
+        Text::CharacterLife => "{0} life points",
+        Text::CharacterLifeSheriff => "{0} life points, +1 as Sheriff",
+        Text::CharacterYourRole => "Your role: {0}",
+        Text::ActionPickCharacter => "Play as {0}",
+        Text::LogCharacterChosen => "You play as {0}.",
+        Text::OptionCharacters => "Characters",
+        Text::OptionCharactersRandom => "One at random",
+        Text::OptionCharactersPick => "Choose one of two",
         Text::ActionDiscard => "Discard {0}",
         Text::ActionRespond => "Answer with {0}",
         Text::ActionBarrel => "Draw! for the Barrel",
@@ -175,6 +199,7 @@ fn en(t: Text) -> &'static str {
         Text::ActionChoose => "Choose {0}",
         Text::ActionDrawFrom => "Draw from {0}",
         Text::LogTurn => "— {0}'s turn —",
+        Text::LogTurnYou => "— Your turn —",
         Text::LogDrewOwn => "You draw {0}.",
         Text::LogDrewOther => "{0} draws a card.",
         Text::LogDrewPublic => "{0} draws {1} and shows it.",
@@ -187,6 +212,7 @@ fn en(t: Text) -> &'static str {
         Text::LogTookOwn => "{0} takes {1} from {2}.",
         Text::LogTookOther => "{0} takes a card from {1}'s hand.",
         Text::LogTookDiscard => "{0} takes {1} from the discard pile.",
+        Text::LogStorePicked => "{0} picks {1} from the General Store.",
         Text::LogDodged => "{0} dodges the shot.",
         Text::LogLifeLost => "{0} loses {1} life ({2} left).",
         Text::LogHealed => "{0} regains a life ({1}).",
@@ -205,7 +231,11 @@ fn en(t: Text) -> &'static str {
         Text::SummaryRole => "{0} ({1}): {2}, {3}",
         Text::SummaryAlive => "alive",
         Text::SummaryDead => "eliminated",
-        Text::BeliefsTitle => "Every role",
+        Text::BeliefsTitle => "What the computer players believed",
+        Text::BeliefsNote => {
+            "Each row is one computer's reading of the roles it could not see, from who attacked whom. Green: the likeliest role was right; red: it was wrong."
+        }
+        Text::BeliefsKnown => "known",
     }
 }
 
@@ -269,6 +299,16 @@ fn ja(t: Text) -> &'static str {
         Text::ActionPlay => "{0}を出す",
         Text::ActionPlayAt => "{1}に{0}を出す",
         Text::ActionEndTurn => "手番を終える",
+        Text::PromptCharacter => "キャラクターを選んでください:使う方をクリック。",
+        Text::CharacterWaiting => "ほかのプレイヤーがキャラクターを選んでいます…",
+        Text::CharacterLife => "体力 {0}",
+        Text::CharacterLifeSheriff => "体力 {0}(保安官は +1)",
+        Text::CharacterYourRole => "あなたの役職:{0}",
+        Text::ActionPickCharacter => "{0}でプレイする",
+        Text::LogCharacterChosen => "あなたは{0}です。",
+        Text::OptionCharacters => "キャラクター",
+        Text::OptionCharactersRandom => "ランダムに1人",
+        Text::OptionCharactersPick => "2人から選ぶ",
         Text::ActionDiscard => "{0}を捨てる",
         Text::ActionRespond => "{0}で応じる",
         Text::ActionBarrel => "樽で抜く",
@@ -277,6 +317,7 @@ fn ja(t: Text) -> &'static str {
         Text::ActionChoose => "{0}を選ぶ",
         Text::ActionDrawFrom => "{0}から引く",
         Text::LogTurn => "— {0}の番 —",
+        Text::LogTurnYou => "— あなたの番 —",
         Text::LogDrewOwn => "あなたは{0}を引きました。",
         Text::LogDrewOther => "{0}がカードを1枚引きました。",
         Text::LogDrewPublic => "{0}が{1}を引いて見せました。",
@@ -289,6 +330,7 @@ fn ja(t: Text) -> &'static str {
         Text::LogTookOwn => "{0}が{2}から{1}を取りました。",
         Text::LogTookOther => "{0}が{1}の手札から1枚取りました。",
         Text::LogTookDiscard => "{0}が捨て札から{1}を取りました。",
+        Text::LogStorePicked => "{0}が雑貨屋から{1}を取りました。",
         Text::LogDodged => "{0}は弾をかわしました。",
         Text::LogLifeLost => "{0}が体力を{1}失いました(残り {2})。",
         Text::LogHealed => "{0}が体力を1回復しました({1})。",
@@ -307,7 +349,11 @@ fn ja(t: Text) -> &'static str {
         Text::SummaryRole => "{0}({1}):{2}、{3}",
         Text::SummaryAlive => "生存",
         Text::SummaryDead => "脱落",
-        Text::BeliefsTitle => "全員の役割",
+        Text::BeliefsTitle => "コンピューターの読み",
+        Text::BeliefsNote => {
+            "各行は、コンピューター1人が誰が誰を攻撃したかから推理した、見えない役職の読みです。緑は最有力の役職が正解、赤は不正解。"
+        }
+        Text::BeliefsKnown => "既知",
     }
 }
 

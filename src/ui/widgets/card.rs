@@ -262,13 +262,26 @@ fn paint_face(painter: &Painter, rect: Rect, radius: CornerRadius, look: &CardLo
         }
     }
     if let Some(title) = &look.title {
-        let font = FontId::new((h * 0.105).max(9.0), FontFamily::Proportional);
-        let y = rect.bottom() - h * 0.2;
+        // Above the bottom index, shrunk to the card's width rather than running into it.
+        let width = rect.width() - 2.0 * pad;
+        let mut size = (h * 0.105).max(9.0);
+        let natural = painter
+            .layout_no_wrap(
+                title.clone(),
+                FontId::new(size, FontFamily::Proportional),
+                theme.ink_black,
+            )
+            .size()
+            .x;
+        if natural > width && !title.contains(' ') {
+            size = (size * width / natural).max(7.0);
+        }
+        let y = rect.bottom() - h * 0.29;
         let galley = painter.layout(
             title.clone(),
-            font,
+            FontId::new(size, FontFamily::Proportional),
             theme.ink_black,
-            rect.width() - 2.0 * pad,
+            width,
         );
         let pos = Pos2::new(center.x - galley.size().x / 2.0, y - galley.size().y / 2.0);
         painter.galley(pos, galley, theme.ink_black);

@@ -6,7 +6,7 @@ use crate::{
     games::bang::{
         actions::{Action, Event, Target},
         state::State,
-        text::{Text, check_name, role_name, side_text, tr},
+        text::{Text, character_name, check_name, role_name, side_text, tr},
     },
     i18n::{Lang, fill},
 };
@@ -40,6 +40,7 @@ fn line(event: &Event, state: &State, human: Player, lang: Lang) -> Option<Strin
     let name = |p: Player| seat_label(state, p, human, lang);
     let c = |id| card_name(id, lang);
     Some(match *event {
+        Event::TurnStarted { player } if player == human => tr(Text::LogTurnYou, lang).to_owned(),
         Event::TurnStarted { player } => fill(tr(Text::LogTurn, lang), &[&name(player)]),
         Event::Drew {
             player,
@@ -121,6 +122,9 @@ fn line(event: &Event, state: &State, human: Player, lang: Lang) -> Option<Strin
                 &[&name(player), &c(card), &name(f)],
             ),
         },
+        Event::StorePicked { player, card } => {
+            fill(tr(Text::LogStorePicked, lang), &[&name(player), &c(card)])
+        }
         Event::Dodged { player } => fill(tr(Text::LogDodged, lang), &[&name(player)]),
         Event::LifeLost {
             player,
@@ -159,6 +163,16 @@ fn line(event: &Event, state: &State, human: Player, lang: Lang) -> Option<Strin
             fill(tr(Text::LogPutBack, lang), &[&c(card)])
         }
         Event::Reshuffled { cards } => fill(tr(Text::LogReshuffled, lang), &[&cards.to_string()]),
+        // The table shows the others' characters; only your own choice gets a line.
+        Event::CharacterChosen { player, character } => {
+            if player != human {
+                return None;
+            }
+            fill(
+                tr(Text::LogCharacterChosen, lang),
+                &[character_name(character, lang)],
+            )
+        }
         Event::GameOver { winner } => fill(tr(Text::LogGameOver, lang), &[side_text(winner, lang)]),
     })
 }
@@ -192,6 +206,10 @@ pub fn describe_action(state: &State, action: Action, lang: Lang) -> String {
         }
         Action::Choose { card } => fill(tr(Text::ActionChoose, lang), &[&c(card)]),
         Action::DrawFrom { source } => draw_source_label(state, source, human, lang),
+        Action::PickCharacter { character } => fill(
+            tr(Text::ActionPickCharacter, lang),
+            &[character_name(character, lang)],
+        ),
         Action::Chance { .. } => String::new(),
     }
 }

@@ -1,4 +1,5 @@
 mod ai;
+mod character_choice;
 mod characters;
 mod panel_flow;
 mod playouts;

@@ -8,9 +8,10 @@ use rand::RngExt as _;
 use super::super::{
     actions::{Action, Target},
     panel::{
-        BangPanel, card_name, choose_label, draw_source_label, in_play_label, plate_for,
-        take_hit_label,
+        BangPanel, beliefs, card_name, character_choice, choose_label, draw_source_label,
+        in_play_label, plate_for, take_hit_label,
     },
+    rules::CharacterDeal,
 };
 use crate::{
     engine::{Strength, rng_from_seed},
@@ -22,8 +23,9 @@ use crate::{
     },
 };
 
-fn play_a_game(players: usize, seed: u64) -> usize {
+fn play_a_game(players: usize, seed: u64, characters: CharacterDeal) -> usize {
     let mut state = KitState::<BangPanel>::new();
+    state.settings.games.bang.rules.characters = characters;
     state.settings.games.bang.strength = Strength::Easy;
     state.settings.games.bang.players = players;
     state.settings.animation_speed = AnimationSpeed::Fast;
@@ -92,6 +94,9 @@ fn play_a_game(players: usize, seed: u64) -> usize {
             Action::DrawFrom { source } => {
                 clicks.push(draw_source_label(&before, source, human, lang))
             }
+            Action::PickCharacter { character } => {
+                clicks.push(character_choice::pick_label(character, lang))
+            }
             Action::Chance { .. } => panic!("not a human decision: {action:?}"),
         }
         for label in &clicks {
@@ -128,6 +133,26 @@ fn play_a_game(players: usize, seed: u64) -> usize {
         );
         assert!(h.query_by_label(&line).is_some(), "{line} is shown");
     }
+    // And what each computer believed: a row per computer seat, a cell per hidden role.
+    assert!(
+        h.query_by_label("What the computer players believed")
+            .is_some(),
+        "the beliefs table is shown"
+    );
+    for believer in (0..players).filter(|&p| p != session.human) {
+        for reading in beliefs::readings(state, believer) {
+            if let beliefs::Reading::Guess {
+                role, probability, ..
+            } = reading
+            {
+                let cell = format!("{} {:.0}%", role.name(), probability * 100.0);
+                assert!(
+                    h.query_all_by_label(&cell).next().is_some(),
+                    "{cell} is shown"
+                );
+            }
+        }
+    }
     eprintln!(
         "{players} players: {decisions} decisions, {} turns, winner {:?}",
         state.turns(),
@@ -138,10 +163,11 @@ fn play_a_game(players: usize, seed: u64) -> usize {
 
 #[test]
 fn a_four_player_game_against_easy_is_clicked_through_to_the_end() {
-    assert!(play_a_game(4, 11) >= 1);
+    assert!(play_a_game(4, 11, CharacterDeal::Random) >= 1);
 }
 
 #[test]
 fn a_seven_player_game_against_easy_is_clicked_through_to_the_end() {
-    assert!(play_a_game(7, 12) >= 1);
+    // With the character choice clicked first.
+    assert!(play_a_game(7, 12, CharacterDeal::PickOfTwo) >= 1);
 }

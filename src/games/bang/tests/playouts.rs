@@ -3,7 +3,13 @@
 
 use rand::RngExt as _;
 
-use super::super::{Action, Prompt, roles::Role, roles::Side, rules::Rules, state::State};
+use super::super::{
+    Action, Prompt,
+    roles::Role,
+    roles::Side,
+    rules::{CharacterDeal, Rules},
+    state::State,
+};
 use crate::engine::{Game, GameDef, Turn, rng_from_seed};
 
 /// The invariants of research §5 #4 and #95.
@@ -89,15 +95,20 @@ fn random_game(players: usize, seed: u64, rules: &Rules) -> (State, u32) {
 fn thousands_of_random_games_keep_every_invariant() {
     let official = Rules {
         duel: super::super::rules::DuelRule::Alternating,
+        ..Rules::default()
+    };
+    let pick = Rules {
+        characters: CharacterDeal::PickOfTwo,
+        ..Rules::default()
     };
     for players in 4..=7 {
         let mut wins = [0u32; 3];
         let mut total = 0;
-        for seed in 0..500u64 {
-            let rules = if seed % 2 == 0 {
-                Rules::default()
-            } else {
-                official.clone()
+        for seed in 0..1000u64 {
+            let rules = match seed % 4 {
+                0 | 2 => Rules::default(),
+                1 => official.clone(),
+                _ => pick.clone(),
             };
             let (g, d) = random_game(players, seed * 8 + players as u64, &rules);
             total += d;
@@ -105,14 +116,18 @@ fn thousands_of_random_games_keep_every_invariant() {
         }
         // Every side wins some random games.
         assert!(wins.iter().all(|&w| w > 0), "{players}p wins {wins:?}");
-        assert!(total / 500 > 30, "{players}p: games are too short");
+        assert!(total / 1000 > 30, "{players}p: games are too short");
     }
 }
 
 #[test]
 fn saves_round_trip_and_illegal_actions_are_refused() {
     let mut rng = rng_from_seed(3);
-    let mut g = State::new_game(&Rules::default(), 5, None, &mut rng);
+    let pick = Rules {
+        characters: CharacterDeal::PickOfTwo,
+        ..Rules::default()
+    };
+    let mut g = State::new_game(&pick, 5, None, &mut rng);
     for _ in 0..400 {
         if g.is_over() {
             break;
@@ -147,7 +162,11 @@ fn saves_round_trip_and_illegal_actions_are_refused() {
 #[test]
 fn determinize_keeps_what_the_observer_knows() {
     let mut rng = rng_from_seed(11);
-    let mut g = State::new_game(&Rules::default(), 6, None, &mut rng);
+    let pick = Rules {
+        characters: CharacterDeal::PickOfTwo,
+        ..Rules::default()
+    };
+    let mut g = State::new_game(&pick, 6, None, &mut rng);
     for step in 0..600 {
         if g.is_over() {
             break;

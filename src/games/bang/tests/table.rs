@@ -47,6 +47,8 @@ pub fn bare(chars: &[Character], roles: &[Role]) -> State {
         winner: None,
         hostile: vec![0; n * n],
         turns: 0,
+        offers: Vec::new(),
+        picks: Vec::new(),
     }
 }
 

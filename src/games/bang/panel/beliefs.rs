@@ -1,0 +1,160 @@
+//! The end-of-game aid: what each computer player believed about the roles it could not see,
+//! from the same exact inference the bots play with.
+
+use egui::{RichText, Ui};
+
+use super::seat_label;
+use crate::{
+    engine::Player,
+    games::bang::{
+        inference::Belief,
+        roles::Role,
+        state::State,
+        text::{Text, role_name, tr},
+    },
+    i18n::Lang,
+    ui::theme::Theme,
+};
+
+/// One cell of the table: what `believer` made of `seat`'s role.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Reading {
+    /// The believer's own seat.
+    Own,
+    /// A role the believer could see (the Sheriff, an eliminated player's).
+    Known(Role),
+    /// A hidden role: the likeliest one and its probability.
+    Guess {
+        /// The likeliest role.
+        role: Role,
+        /// Its probability.
+        probability: f64,
+        /// Whether it is the seat's true role.
+        right: bool,
+    },
+}
+
+/// What `believer` made of every seat's role at the end of the game.
+pub fn readings(state: &State, believer: Player) -> Vec<Reading> {
+    let belief = Belief::of(state, Some(believer), 1.0);
+    let roles = [Role::Sheriff, Role::Deputy, Role::Outlaw, Role::Renegade];
+    state
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(q, seat)| {
+            if q == believer {
+                return Reading::Own;
+            }
+            if seat.revealed || seat.role == Role::Sheriff {
+                return Reading::Known(seat.role);
+            }
+            let (role, probability) = roles.iter().map(|&r| (r, belief.prob(q, r))).fold(
+                (Role::Outlaw, -1.0),
+                |best, x| if x.1 > best.1 { x } else { best },
+            );
+            Reading::Guess {
+                role,
+                probability,
+                right: role == seat.role,
+            }
+        })
+        .collect()
+}
+
+/// Draws the table of readings: a row per computer seat, a column per seat.
+pub fn show(ui: &mut Ui, state: &State, human: Player, lang: Lang, theme: &Theme) {
+    ui.add_space(theme.gap);
+    ui.label(RichText::new(tr(Text::BeliefsTitle, lang)).strong());
+    ui.label(
+        RichText::new(tr(Text::BeliefsNote, lang))
+            .small()
+            .color(theme.text_muted),
+    );
+    let n = state.seats.len();
+    egui::Grid::new("bang-beliefs")
+        .striped(true)
+        .spacing([theme.gap, theme.gap_small])
+        .show(ui, |ui| {
+            ui.label("");
+            for q in 0..n {
+                ui.label(
+                    RichText::new(seat_label(state, q, human, lang))
+                        .small()
+                        .strong(),
+                );
+            }
+            ui.end_row();
+            for believer in (0..n).filter(|&p| p != human) {
+                ui.label(
+                    RichText::new(seat_label(state, believer, human, lang))
+                        .small()
+                        .strong(),
+                );
+                for reading in readings(state, believer) {
+                    let text = match reading {
+                        Reading::Own => RichText::new("—").color(theme.text_muted),
+                        Reading::Known(role) => RichText::new(format!(
+                            "{} ({})",
+                            role_name(role, lang),
+                            tr(Text::BeliefsKnown, lang)
+                        ))
+                        .color(theme.text_muted),
+                        Reading::Guess {
+                            role,
+                            probability,
+                            right,
+                        } => RichText::new(format!(
+                            "{} {:.0}%",
+                            role_name(role, lang),
+                            probability * 100.0
+                        ))
+                        .color(if right {
+                            theme.success
+                        } else {
+                            theme.danger
+                        }),
+                    };
+                    ui.label(text.small());
+                }
+                ui.end_row();
+            }
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameDef, rng_from_seed};
+    use crate::games::bang::rules::Rules;
+
+    #[test]
+    fn readings_hide_nothing_known_and_guess_the_rest() {
+        let mut rng = rng_from_seed(3);
+        let mut state = State::new_game(&Rules::default(), 5, None, &mut rng);
+        let sheriff = state
+            .seats
+            .iter()
+            .position(|s| s.role == Role::Sheriff)
+            .unwrap_or(0);
+        let believer = (sheriff + 1) % 5;
+        let dead = (sheriff + 2) % 5;
+        state.seats[dead].revealed = true;
+        let r = readings(&state, believer);
+        assert_eq!(r[believer], Reading::Own);
+        assert_eq!(r[sheriff], Reading::Known(Role::Sheriff));
+        assert_eq!(r[dead], Reading::Known(state.seats[dead].role));
+        for q in (0..5).filter(|&q| ![believer, sheriff, dead].contains(&q)) {
+            let Reading::Guess {
+                role,
+                probability,
+                right,
+            } = r[q]
+            else {
+                panic!("seat {q} should be a guess: {:?}", r[q]);
+            };
+            assert!(probability > 0.0 && probability <= 1.0);
+            assert_eq!(right, role == state.seats[q].role);
+        }
+    }
+}

@@ -1,0 +1,145 @@
+//! "Choose one of two characters": the deal, the order of choosing, secrecy until everybody
+//! has chosen, and the set-up that follows from the characters kept.
+
+use super::super::{
+    Action, Event, Prompt,
+    characters::Character,
+    roles::Role,
+    rules::{CharacterDeal, Rules},
+    state::State,
+};
+use crate::{
+    engine::{Game, GameDef, rng_from_seed},
+    games::TableRules,
+};
+
+fn pick_rules() -> Rules {
+    Rules {
+        characters: CharacterDeal::PickOfTwo,
+        ..Rules::default()
+    }
+}
+
+fn sheriff(g: &State) -> usize {
+    g.seats()
+        .iter()
+        .position(|s| s.role == Role::Sheriff)
+        .expect("a Sheriff")
+}
+
+#[test]
+fn each_seat_is_dealt_two_different_characters_and_the_sheriff_chooses_first() {
+    for players in 4..=7 {
+        let g = State::new_game(&pick_rules(), players, None, &mut rng_from_seed(5));
+        let s = sheriff(&g);
+        assert!(g.choosing_characters());
+        assert_eq!(g.prompt(), Prompt::Character { player: s });
+        let mut dealt: Vec<Character> = (0..players)
+            .flat_map(|p| g.character_offer(p).expect("an offer"))
+            .collect();
+        dealt.sort();
+        dealt.dedup();
+        assert_eq!(dealt.len(), 2 * players, "no character is dealt twice");
+        let offer = g.character_offer(s).expect("the Sheriff's offer");
+        assert_eq!(
+            g.legal_action_list(),
+            offer
+                .iter()
+                .map(|&character| Action::PickCharacter { character })
+                .collect::<Vec<_>>()
+        );
+        assert!(g.seats().iter().all(|seat| seat.hand.is_empty()));
+        assert_eq!(g.turns(), 0, "no turn before the characters are chosen");
+    }
+}
+
+#[test]
+fn choices_stay_secret_until_everybody_has_chosen_then_the_game_is_dealt() {
+    let players = 6;
+    let mut g = State::new_game(&pick_rules(), players, None, &mut rng_from_seed(8));
+    let s = sheriff(&g);
+    let mut kept = vec![None; players];
+    let mut events = Vec::new();
+    for i in 0..players {
+        let p = (s + i) % players;
+        assert_eq!(g.prompt(), Prompt::Character { player: p }, "clockwise");
+        let offer = g.character_offer(p).expect("an offer");
+        let character = offer[i % 2];
+        kept[p] = Some(character);
+        events.clear();
+        g.apply_traced(Action::PickCharacter { character }, &mut events)
+            .expect("a dealt character");
+        if i + 1 < players {
+            // Nobody else sees it yet; the chooser sees his own choice.
+            let next = (p + 1) % players;
+            let view = g.observation(next);
+            assert!(view.seats.iter().all(|v| v.character.is_none()));
+            assert_eq!(
+                g.observation(p).character_offer,
+                Some((offer, Some(character)))
+            );
+            assert!(events.is_empty(), "no announcement before the last choice");
+        }
+    }
+    assert!(!g.choosing_characters());
+    let announced: Vec<(usize, Character)> = events
+        .iter()
+        .filter_map(|e| match *e {
+            Event::CharacterChosen { player, character } => Some((player, character)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(announced.len(), players, "all shown together");
+    for (p, seat) in g.seats().iter().enumerate() {
+        let character = kept[p].expect("chosen");
+        assert_eq!(seat.character, character);
+        assert!(announced.contains(&(p, character)));
+        let life = character.life() as i8 + i8::from(p == s);
+        assert_eq!((seat.life, seat.max_life), (life, life));
+        let drawn_in_turn = if p == s { 2 } else { 0 };
+        let extra = usize::from(
+            p == s
+                && matches!(
+                    character,
+                    Character::BlackJack | Character::KitCarlson | Character::SuzyLafayette
+                ),
+        );
+        assert!(
+            seat.hand.len() >= life as usize
+                && seat.hand.len() <= life as usize + drawn_in_turn + extra,
+            "seat {p} ({character:?}) holds {} cards at {life} life",
+            seat.hand.len()
+        );
+        assert!(g.observation((p + 1) % players).seats[p].character == Some(character));
+    }
+    assert_eq!(g.turns(), 1);
+    assert!(events.contains(&Event::TurnStarted { player: s }));
+}
+
+#[test]
+fn a_character_not_dealt_is_refused_and_changes_nothing() {
+    let mut g = State::new_game(&pick_rules(), 5, None, &mut rng_from_seed(2));
+    let s = sheriff(&g);
+    let offer = g.character_offer(s).expect("an offer");
+    let other = Character::ALL
+        .into_iter()
+        .find(|c| !offer.contains(c))
+        .expect("16 characters");
+    let before = g.clone();
+    assert!(g.apply(Action::PickCharacter { character: other }).is_err());
+    assert!(g.apply(Action::EndTurn).is_err());
+    assert_eq!(g, before);
+}
+
+#[test]
+fn a_random_deal_has_no_choice() {
+    let g = State::new_game(&Rules::default(), 5, None, &mut rng_from_seed(2));
+    assert!(!g.choosing_characters());
+    assert!(g.character_offer(0).is_none());
+    assert_eq!(g.turns(), 1);
+    assert!(
+        g.legal_action_list()
+            .iter()
+            .all(|a| !matches!(a, Action::PickCharacter { .. }))
+    );
+}
