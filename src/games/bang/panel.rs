@@ -173,6 +173,15 @@ pub fn seat_label(state: &State, seat: Player, human: Player, lang: Lang) -> Str
     }
 }
 
+/// "3 cards", "1 card".
+fn hand_count(n: u8, lang: Lang) -> String {
+    if n == 1 {
+        tr(Text::HandCountOne, lang).to_owned()
+    } else {
+        fill(tr(Text::HandCount, lang), &[&n.to_string()])
+    }
+}
+
 fn role_color(r: Role, theme: &Theme) -> egui::Color32 {
     match r {
         Role::Sheriff => theme.gold,
@@ -202,14 +211,14 @@ pub fn plate_for(
     } else if v.alive && state.seat(human).alive {
         format!(
             "{} · {}",
-            fill(tr(Text::HandCount, lang), &[&v.hand_len.to_string()]),
+            hand_count(v.hand_len, lang),
             fill(
                 tr(Text::Distance, lang),
                 &[&state.distance(human, seat).to_string()]
             )
         )
     } else {
-        fill(tr(Text::HandCount, lang), &[&v.hand_len.to_string()])
+        hand_count(v.hand_len, lang)
     };
     let mut badges = Vec::new();
     if let Some(r) = v.role {
@@ -523,8 +532,20 @@ impl BangPanel {
         let (theme, lang) = (table.theme, table.lang);
         let hand = &obs.hand;
         let hint_card = table.hint.as_ref().and_then(action_card);
+        // A card still flying into the hand is drawn by its flight only, not twice.
+        let arriving = |c: CardId| {
+            let incoming = |m: &Motion| {
+                matches!(*m, Motion::Fly { card: Some(x), to: Zone::Seat(p), .. }
+                    if x == c && p == table.human)
+            };
+            table.anim.active(table.now).any(|(m, _)| incoming(m))
+                || table.anim.pending(table.now).any(incoming)
+        };
         let mut chosen = None;
         for (i, &c) in hand.iter().enumerate() {
+            if arriving(c) {
+                continue;
+            }
             let uses: Vec<Action> = table
                 .legal
                 .iter()

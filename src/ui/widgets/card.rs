@@ -262,7 +262,8 @@ fn paint_face(painter: &Painter, rect: Rect, radius: CornerRadius, look: &CardLo
         }
     }
     if let Some(title) = &look.title {
-        // Above the bottom index, shrunk to the card's width rather than running into it.
+        // Above the bottom index, on one line shrunk to the card's width (wrapped only below
+        // the smallest readable size) rather than running into the index or the centre.
         let width = rect.width() - 2.0 * pad;
         let mut size = (h * 0.105).max(9.0);
         let natural = painter
@@ -273,7 +274,7 @@ fn paint_face(painter: &Painter, rect: Rect, radius: CornerRadius, look: &CardLo
             )
             .size()
             .x;
-        if natural > width && !title.contains(' ') {
+        if natural > width {
             size = (size * width / natural).max(7.0);
         }
         let y = rect.bottom() - h * 0.29;
