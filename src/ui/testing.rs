@@ -82,9 +82,22 @@ impl<P: GamePanel> Default for KitState<P> {
 }
 
 /// A harness at 1280×800 drawing `state.screen` like the app does (logic, then ui).
-pub fn harness<P: GamePanel>(mut state: KitState<P>) -> Harness<'static, KitState<P>> {
+pub fn harness<P: GamePanel>(state: KitState<P>) -> Harness<'static, KitState<P>> {
+    build(state, false)
+}
+
+/// Like [`harness`], with a wgpu renderer so `render()` can save images (galleries).
+pub fn rendering_harness<P: GamePanel>(state: KitState<P>) -> Harness<'static, KitState<P>> {
+    build(state, true)
+}
+
+fn build<P: GamePanel>(mut state: KitState<P>, wgpu: bool) -> Harness<'static, KitState<P>> {
     state.with_cx(|screen, cx| screen.open(cx));
-    Harness::builder()
+    let mut builder = Harness::builder();
+    if wgpu {
+        builder = builder.wgpu();
+    }
+    builder
         .with_size(egui::Vec2::new(1280.0, 800.0))
         .with_max_steps(400)
         .with_context_setup(|ctx| {

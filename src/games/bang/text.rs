@@ -235,7 +235,7 @@ fn en(t: Text) -> &'static str {
         Text::SummaryDead => "eliminated",
         Text::BeliefsTitle => "What the computer players believed",
         Text::BeliefsNote => {
-            "Each row is one computer's reading of the roles it could not see, from who attacked whom. Green: the likeliest role was right; red: it was wrong."
+            "Each row is one computer's reading of the others' roles from who attacked whom alone, as if no elimination had shown a role. Green: the likeliest role was right; red: it was wrong."
         }
         Text::BeliefsKnown => "known",
     }
@@ -354,7 +354,7 @@ fn ja(t: Text) -> &'static str {
         Text::SummaryDead => "脱落",
         Text::BeliefsTitle => "コンピューターの読み",
         Text::BeliefsNote => {
-            "各行は、コンピューター1人が誰が誰を攻撃したかから推理した、見えない役職の読みです。緑は最有力の役職が正解、赤は不正解。"
+            "各行は、コンピューター1人が「誰が誰を攻撃したか」だけから推理した、ほかの人の役職の読みです(脱落で明かされた役職は使いません)。緑は最有力の役職が正解、赤は不正解。"
         }
         Text::BeliefsKnown => "既知",
     }

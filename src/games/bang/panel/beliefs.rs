@@ -34,10 +34,17 @@ pub enum Reading {
     },
 }
 
-/// What `believer` made of every seat's role at the end of the game.
+/// What `believer` made of every seat's role at the end of the game, from the hostile acts
+/// alone: eliminations are read as if they had revealed nothing (with the roles of the dead
+/// known, the last ones follow by elimination and the table would say nothing). The
+/// Sheriff is known from the start.
 pub fn readings(state: &State, believer: Player) -> Vec<Reading> {
-    let belief = Belief::of(state, Some(believer), 1.0);
     let roles = [Role::Sheriff, Role::Deputy, Role::Outlaw, Role::Renegade];
+    let mut unrevealed = state.clone();
+    for seat in &mut unrevealed.seats {
+        seat.revealed = seat.role == Role::Sheriff;
+    }
+    let belief = Belief::of(&unrevealed, Some(believer), 1.0);
     state
         .seats
         .iter()
@@ -46,7 +53,7 @@ pub fn readings(state: &State, believer: Player) -> Vec<Reading> {
             if q == believer {
                 return Reading::Own;
             }
-            if seat.revealed || seat.role == Role::Sheriff {
+            if seat.role == Role::Sheriff {
                 return Reading::Known(seat.role);
             }
             let (role, probability) = roles.iter().map(|&r| (r, belief.prob(q, r))).fold(
@@ -129,7 +136,7 @@ mod tests {
     use crate::games::bang::rules::Rules;
 
     #[test]
-    fn readings_hide_nothing_known_and_guess_the_rest() {
+    fn readings_know_the_sheriff_and_guess_the_rest_even_the_dead() {
         let mut rng = rng_from_seed(3);
         let mut state = State::new_game(&Rules::default(), 5, None, &mut rng);
         let sheriff = state
@@ -143,8 +150,7 @@ mod tests {
         let r = readings(&state, believer);
         assert_eq!(r[believer], Reading::Own);
         assert_eq!(r[sheriff], Reading::Known(Role::Sheriff));
-        assert_eq!(r[dead], Reading::Known(state.seats[dead].role));
-        for q in (0..5).filter(|&q| ![believer, sheriff, dead].contains(&q)) {
+        for q in (0..5).filter(|&q| ![believer, sheriff].contains(&q)) {
             let Reading::Guess {
                 role,
                 probability,
@@ -153,8 +159,29 @@ mod tests {
             else {
                 panic!("seat {q} should be a guess: {:?}", r[q]);
             };
-            assert!(probability > 0.0 && probability <= 1.0);
+            // Nobody has acted yet: no role is certain, the dead player's included.
+            assert!(probability > 0.0 && probability < 1.0, "{q}: {probability}");
             assert_eq!(right, role == state.seats[q].role);
         }
+    }
+
+    #[test]
+    fn an_attack_on_the_sheriff_reads_as_an_outlaw() {
+        let mut rng = rng_from_seed(4);
+        let mut state = State::new_game(&Rules::default(), 5, None, &mut rng);
+        let sheriff = state
+            .seats
+            .iter()
+            .position(|s| s.role == Role::Sheriff)
+            .unwrap_or(0);
+        let attacker = (sheriff + 3) % 5;
+        let believer = (0..5).find(|&b| b != sheriff && b != attacker).unwrap_or(0);
+        for _ in 0..3 {
+            state.note_hostile(attacker, sheriff);
+        }
+        let Reading::Guess { role, .. } = readings(&state, believer)[attacker] else {
+            panic!("a guess");
+        };
+        assert_eq!(role, Role::Outlaw);
     }
 }

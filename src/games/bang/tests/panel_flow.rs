@@ -18,18 +18,27 @@ use crate::{
     i18n::Lang,
     settings::AnimationSpeed,
     ui::{
-        testing::{KitState, button_labels, click, harness, settle},
+        testing::{KitState, button_labels, click, harness, rendering_harness, settle},
         theme::Theme,
     },
 };
 
 fn play_a_game(players: usize, seed: u64, characters: CharacterDeal) -> usize {
+    play(players, seed, characters, None)
+}
+
+/// Plays a game; with `gallery`, renders the end screen to `target/gallery/<name>.png`.
+fn play(players: usize, seed: u64, characters: CharacterDeal, gallery: Option<&str>) -> usize {
     let mut state = KitState::<BangPanel>::new();
     state.settings.games.bang.rules.characters = characters;
     state.settings.games.bang.strength = Strength::Easy;
     state.settings.games.bang.players = players;
     state.settings.animation_speed = AnimationSpeed::Fast;
-    let mut h = harness(state);
+    let mut h = if gallery.is_some() {
+        rendering_harness(state)
+    } else {
+        harness(state)
+    };
     h.run_steps(3);
     click(&mut h, "Start");
     let mut rng = rng_from_seed(seed);
@@ -158,6 +167,14 @@ fn play_a_game(players: usize, seed: u64, characters: CharacterDeal) -> usize {
         state.turns(),
         state.winner()
     );
+    if let Some(name) = gallery {
+        let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/gallery");
+        std::fs::create_dir_all(&out).expect("gallery folder");
+        h.render()
+            .expect("render")
+            .save(out.join(format!("{name}.png")))
+            .expect("save");
+    }
     decisions
 }
 
@@ -170,4 +187,10 @@ fn a_four_player_game_against_easy_is_clicked_through_to_the_end() {
 fn a_seven_player_game_against_easy_is_clicked_through_to_the_end() {
     // With the character choice clicked first.
     assert!(play_a_game(7, 12, CharacterDeal::PickOfTwo) >= 1);
+}
+
+#[test]
+#[ignore = "renders an image for people to look at; needs a wgpu adapter"]
+fn end_screen_gallery() {
+    play(7, 12, CharacterDeal::PickOfTwo, Some("bang-end-7"));
 }
