@@ -376,7 +376,10 @@ impl Game for DiceChoice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::arena::{ArenaSpec, run};
+    use crate::engine::{
+        arena::{ArenaSpec, run},
+        search::Heuristics,
+    };
 
     fn ismcts_best<G: Game>(state: &G, player: Player, iterations: u32, seed: u64) -> G::Action {
         let ranked = ismcts(
@@ -442,6 +445,34 @@ mod tests {
             };
             assert_eq!(ismcts_best(&game, p, 2000, 3), square, "{rows}");
         }
+    }
+
+    /// Heuristics that only allow corner squares at the root.
+    struct CornersOnly;
+
+    impl Heuristics<TicTacToe> for CornersOnly {
+        fn root_candidates(&self, _: &TicTacToe, _: Player, candidates: &mut Vec<usize>) {
+            candidates.retain(|&square| [0, 2, 6, 8].contains(&square));
+        }
+    }
+
+    #[test]
+    fn ismcts_searches_only_the_root_candidates() {
+        // X would win at 2 (top row) but may only consider corners: 2 is one, 8 is the other
+        // free corner; the search must pick the win among them.
+        let game = TicTacToe::from_rows("XX. OO. ...");
+        let ranked = ismcts(
+            &game,
+            0,
+            &IsmctsConfig::with_iterations(500),
+            &CornersOnly,
+            &Budget::unlimited(),
+            &mut rng_from_seed(1),
+        );
+        let mut offered: Vec<usize> = ranked.iter().map(|r| r.action).collect();
+        offered.sort_unstable();
+        assert_eq!(offered, vec![2, 6, 8]);
+        assert_eq!(ranked[0].action, 2);
     }
 
     #[test]

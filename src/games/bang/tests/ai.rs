@@ -134,3 +134,34 @@ fn policy_self_play_deputies_spare_the_sheriff() {
     );
     assert!(wins.iter().all(|&w| w > 0));
 }
+
+#[test]
+fn the_arena_reports_side_wins_and_role_hostility() {
+    use crate::engine::arena::{ArenaSpec, run};
+    let report = run::<State>(&ArenaSpec {
+        players: Some(5),
+        a: Strength::Hard,
+        b: Strength::Hard,
+        games: 40,
+        seed: 3,
+        ..ArenaSpec::default()
+    })
+    .expect("arena runs");
+    let tally = |name: &str| {
+        report
+            .tallies
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|&(_, v)| v)
+            .unwrap_or_else(|| panic!("{name} reported: {:?}", report.tallies))
+    };
+    let sides = tally("law_wins") + tally("outlaw_wins") + tally("renegade_wins");
+    assert!(
+        (sides - 1.0).abs() < 1e-9,
+        "one side wins every game: {sides}"
+    );
+    assert_eq!(tally("deputy_hostile_to_sheriff"), 0.0);
+    assert!(tally("sheriff_hostile_acts") >= tally("sheriff_hostile_acts_at_deputies"));
+    assert!(report.json().contains("\"law_wins\":"));
+    assert_eq!(report.unfinished, 0);
+}
