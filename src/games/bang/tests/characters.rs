@@ -289,3 +289,50 @@ fn s93_jourdonnais_has_a_barrel_of_his_own() {
     act(&mut g, Action::UseBarrel);
     assert_eq!(life(&g, 1), 4);
 }
+
+#[test]
+fn s76_bart_cassidy_saved_by_a_beer_still_draws_for_the_life_lost() {
+    // Decision (RULES.md): the draw follows the hit; the Beer only decides whether he lives.
+    let mut g = plain(5);
+    g.seats[1].character = Character::BartCassidy;
+    g.seats[1].life = 1;
+    let beer = give_kind(&mut g, 1, Kind::Beer);
+    let bang = give_kind(&mut g, 2, Kind::Bang);
+    let next = id(Kind::Saloon, Suit::Hearts, 5);
+    on_top(&mut g, &[next]);
+    at_play(&mut g, 2);
+    shoot(&mut g, bang, 1);
+    assert_eq!(g.prompt(), Prompt::Dying { player: 1 });
+    act(&mut g, Action::Respond { card: beer });
+    assert!(g.seat(1).alive);
+    assert_eq!(life(&g, 1), 1);
+    assert_eq!(g.seat(1).hand, vec![next], "one card for the life lost");
+    assert_eq!(g.prompt(), Prompt::Play { player: 2 });
+}
+
+#[test]
+fn s91_suzy_lafayette_draws_mid_duel_and_her_turn_goes_on() {
+    let mut g = plain(5);
+    g.rules.duel = super::super::rules::DuelRule::Alternating;
+    g.seats[1].character = Character::SuzyLafayette;
+    let duel = give_kind(&mut g, 1, Kind::Duel);
+    let last_bang = give_kind(&mut g, 1, Kind::Bang);
+    let their_bang = give_kind(&mut g, 3, Kind::Bang);
+    let next = id(Kind::Saloon, Suit::Hearts, 5);
+    on_top(&mut g, &[next]);
+    at_play(&mut g, 1);
+    shoot(&mut g, duel, 3);
+    act(&mut g, Action::Respond { card: their_bang });
+    assert_eq!(
+        g.prompt(),
+        Prompt::Duel {
+            player: 1,
+            opponent: 3
+        }
+    );
+    let before = life(&g, 3);
+    act(&mut g, Action::Respond { card: last_bang });
+    assert_eq!(life(&g, 3), before - 1, "the opponent has no BANG! left");
+    assert_eq!(g.seat(1).hand, vec![next], "Suzy drew for her empty hand");
+    assert_eq!(g.prompt(), Prompt::Play { player: 1 }, "her turn goes on");
+}

@@ -287,6 +287,28 @@ fn s69_s70_vulture_sam() {
 }
 
 #[test]
+fn s71_vulture_sam_as_sheriff_killing_a_deputy_keeps_nothing() {
+    // Decision (RULES.md): the Sheriff's penalty comes first; the Deputy's cards are discarded.
+    let mut g = plain(5);
+    g.seats[0].character = Character::VultureSam;
+    assert_eq!(g.seat(4).role, Role::Deputy);
+    g.seats[4].life = 1;
+    let deputy_cards = [
+        give_kind(&mut g, 4, Kind::Saloon),
+        equip_kind(&mut g, 4, Kind::Scope),
+    ];
+    let own = give_kind(&mut g, 0, Kind::Stagecoach);
+    let bang = give_kind(&mut g, 0, Kind::Bang);
+    at_play(&mut g, 0);
+    shoot(&mut g, bang, 4);
+    assert!(!g.seat(4).alive);
+    assert!(g.seat(0).hand.is_empty() && g.seat(0).in_play.is_empty());
+    for c in deputy_cards.iter().chain([&own]) {
+        assert!(g.discard.contains(c), "card {c} is discarded");
+    }
+}
+
+#[test]
 fn s72_s73_s74_hand_limit_and_reshuffle() {
     let mut g = willies(5);
     let hand: Vec<_> = (0..6).map(|_| give_kind(&mut g, 0, Kind::Bang)).collect();
