@@ -237,6 +237,17 @@ impl TryFrom<Raw> for State {
         if !s.offers.is_empty() && (s.offers.len() != n || s.picks.len() != n) {
             return Err("damaged BANG! character offers".into());
         }
+        let choosing_without_offers = s.offers.is_empty()
+            && s.tasks
+                .iter()
+                .any(|t| matches!(t, Task::Deal | Task::PickCharacter { .. }));
+        let chooser_off_table = s
+            .tasks
+            .iter()
+            .any(|t| matches!(t, Task::PickCharacter { player } if *player >= n));
+        if choosing_without_offers || chooser_off_table {
+            return Err("damaged BANG! character choice".into());
+        }
         if !s.cards_accounted_for() {
             return Err("the cards do not add up to the 80-card deck".into());
         }

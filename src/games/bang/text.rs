@@ -306,7 +306,7 @@ fn ja(t: Text) -> &'static str {
         Text::CharacterWaiting => "ほかのプレイヤーがキャラクターを選んでいます…",
         Text::CharacterLife => "体力 {0}",
         Text::CharacterLifeSheriff => "体力 {0}(保安官は +1)",
-        Text::CharacterYourRole => "あなたの役職:{0}",
+        Text::CharacterYourRole => "あなたの役割:{0}",
         Text::ActionPickCharacter => "{0}でプレイする",
         Text::LogCharacterChosen => "あなたは{0}です。",
         Text::OptionCharacters => "キャラクター",
@@ -354,7 +354,7 @@ fn ja(t: Text) -> &'static str {
         Text::SummaryDead => "脱落",
         Text::BeliefsTitle => "コンピューターの読み",
         Text::BeliefsNote => {
-            "各行は、コンピューター1人が「誰が誰を攻撃したか」だけから推理した、ほかの人の役職の読みです(脱落で明かされた役職は使いません)。緑は最有力の役職が正解、赤は不正解。"
+            "各行は、コンピューター1人が「誰が誰を攻撃したか」だけから推理した、ほかの人の役割の読みです(脱落で明かされた役割は使いません)。緑は最有力の役割が正解、赤は不正解。"
         }
         Text::BeliefsKnown => "既知",
     }

@@ -143,3 +143,24 @@ fn a_random_deal_has_no_choice() {
             .all(|a| !matches!(a, Action::PickCharacter { .. }))
     );
 }
+
+#[test]
+fn a_save_in_the_middle_of_the_choice_round_trips_and_damage_is_refused() {
+    let mut g = State::new_game(&pick_rules(), 5, None, &mut rng_from_seed(6));
+    let s = sheriff(&g);
+    let offer = g.character_offer(s).expect("an offer");
+    g.apply(Action::PickCharacter {
+        character: offer[1],
+    })
+    .expect("a dealt character");
+    let text = ron::to_string(&g).expect("serialize");
+    let back: State = ron::from_str(&text).expect("deserialize");
+    assert_eq!(back, g);
+    let mut damaged = g.clone();
+    damaged.offers.clear();
+    let text = ron::to_string(&damaged).expect("serialize");
+    assert!(
+        ron::from_str::<State>(&text).is_err(),
+        "a choice without offers"
+    );
+}
