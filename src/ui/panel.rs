@@ -60,6 +60,18 @@ pub struct GameSummary {
     pub details: Vec<String>,
 }
 
+/// "You win", "You lose" or "Draw", from the human's return in a finished game.
+pub fn result_headline<G: Game>(state: &G, human: Player) -> Msg {
+    let r = state.returns().get(human).copied().unwrap_or(0.0);
+    if r > 0.99 {
+        Msg::ResultWin
+    } else if r < 0.01 {
+        Msg::ResultLoss
+    } else {
+        Msg::ResultDraw
+    }
+}
+
 /// One game's panel. Implementors are small structs holding only UI state (the current
 /// selection, layout caches); the game itself lives in the kit's session.
 pub trait GamePanel: Default + 'static {
@@ -151,16 +163,8 @@ pub trait GamePanel: Default + 'static {
 
     /// The game-over summary. Default: win / loss / draw from the returns.
     fn summary(&self, state: &Self::Game, human: Player, lang: Lang) -> GameSummary {
-        let r = state.returns().get(human).copied().unwrap_or(0.0);
-        let headline = if r > 0.99 {
-            Msg::ResultWin
-        } else if r < 0.01 {
-            Msg::ResultLoss
-        } else {
-            Msg::ResultDraw
-        };
         GameSummary {
-            headline: headline.tr(lang).to_owned(),
+            headline: result_headline(state, human).tr(lang).to_owned(),
             details: Vec::new(),
         }
     }

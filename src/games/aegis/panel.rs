@@ -3,7 +3,7 @@
 //! yellow for the defender), the human's hand, and the controls of the phase: cards to throw
 //! away and "draw", star slots and "call", or the playable cards.
 
-use egui::{Align2, FontId, Pos2, Rect, Stroke, Ui, Vec2};
+use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2};
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -30,7 +30,7 @@ use crate::{
         panel::{GamePanel, GameSummary, TableContext},
         table_screen::{option_checkbox, option_choice},
         theme::Theme,
-        widgets::{CardStyle, card, clickable, paint_card},
+        widgets::{CardStyle, card, clickable, paint_card, paint_empty_slot},
     },
 };
 
@@ -473,12 +473,7 @@ impl AegisPanel {
                 );
             }
             _ => {
-                painter.rect_stroke(
-                    layout.key,
-                    theme.card_radius,
-                    Stroke::new(1.0, theme.table_edge),
-                    egui::StrokeKind::Inside,
-                );
+                paint_empty_slot(painter, layout.key, theme);
             }
         }
         let stock = state.stock().len();

@@ -5,7 +5,7 @@
 
 use super::{
     actions::Action,
-    policy::{Knowledge, choose, enemies, pick_value},
+    policy::{Knowledge, best_character, choose, enemies},
     roles::Side,
     state::State,
 };
@@ -72,10 +72,7 @@ impl Heuristics<State> for BangHeuristics {
     fn root_candidates(&self, state: &State, player: Player, candidates: &mut Vec<Action>) {
         // Nothing is dealt yet while characters are chosen: a search would only see noise.
         if state.choosing_characters() {
-            if let Some(&best) = candidates
-                .iter()
-                .max_by(|a, b| pick_value(**a).total_cmp(&pick_value(**b)))
-            {
+            if let Some(best) = best_character(candidates) {
                 candidates.retain(|&a| a == best);
             }
             return;

@@ -150,42 +150,32 @@ impl GameDef for State {
     /// against a Deputy): the measure of role-aware play.
     fn arena_tally(&self) -> Vec<(&'static str, f64)> {
         let won = |side: Side| f64::from(u8::from(self.winner == Some(side)));
-        let seats_with = |role: Role| {
-            (0..self.seats.len())
-                .filter(move |&p| self.seats[p].role == role)
-                .collect::<Vec<_>>()
-        };
-        let deputies = seats_with(Role::Deputy);
-        let sheriff = seats_with(Role::Sheriff);
-        let any_hostile = |from: &[Player], to: &[Player]| {
-            let hostile = from
-                .iter()
-                .any(|&a| to.iter().any(|&b| self.hostile_acts(a, b) > 0));
-            f64::from(u8::from(hostile))
-        };
-        let acts = |from: &[Player], to: &dyn Fn(Player) -> bool| -> f64 {
-            from.iter()
-                .flat_map(|&a| (0..self.seats.len()).map(move |b| (a, b)))
-                .filter(|&(_, b)| to(b))
-                .map(|(a, b)| f64::from(self.hostile_acts(a, b)))
+        // Hostile acts from the seats of role `from` at the seats of role `to` (any: `None`).
+        let acts = |from: Role, to: Option<Role>| -> u32 {
+            let n = self.seats.len();
+            (0..n)
+                .flat_map(|a| (0..n).map(move |b| (a, b)))
+                .filter(|&(a, b)| {
+                    self.seats[a].role == from && to.is_none_or(|r| self.seats[b].role == r)
+                })
+                .map(|(a, b)| u32::from(self.hostile_acts(a, b)))
                 .sum()
         };
+        let ever = |count: u32| f64::from(u8::from(count > 0));
+        let sheriff_at_deputies = acts(Role::Sheriff, Some(Role::Deputy));
         vec![
             ("law_wins", won(Side::Law)),
             ("outlaw_wins", won(Side::Outlaws)),
             ("renegade_wins", won(Side::Renegade)),
             (
                 "deputy_hostile_to_sheriff",
-                any_hostile(&deputies, &sheriff),
+                ever(acts(Role::Deputy, Some(Role::Sheriff))),
             ),
-            (
-                "sheriff_hostile_to_deputy",
-                any_hostile(&sheriff, &deputies),
-            ),
-            ("sheriff_hostile_acts", acts(&sheriff, &|_| true)),
+            ("sheriff_hostile_to_deputy", ever(sheriff_at_deputies)),
+            ("sheriff_hostile_acts", f64::from(acts(Role::Sheriff, None))),
             (
                 "sheriff_hostile_acts_at_deputies",
-                acts(&sheriff, &|b| deputies.contains(&b)),
+                f64::from(sheriff_at_deputies),
             ),
         ]
     }

@@ -27,17 +27,17 @@ use super::{
     },
 };
 use crate::{
-    engine::{Game, Player},
+    engine::Player,
     i18n::{Lang, Msg, fill},
     settings::{GameChoices, GameSettings},
     ui::{
         anim::{Animations, flight_rect},
-        panel::{GamePanel, GameSummary, TableContext},
+        panel::{GamePanel, GameSummary, TableContext, result_headline},
         table_screen::option_choice,
         theme::Theme,
         widgets::{
             Badge, CardCenter, CardLook, CardStyle, SeatPlate, SuitMark, card as card_widget,
-            clickable, paint_card, paint_star, seat_plate,
+            clickable, paint_card, paint_empty_slot, paint_star, seat_plate,
         },
     },
 };
@@ -328,12 +328,7 @@ impl BangPanel {
         if obs.deck_len > 0 {
             paint_card(painter, layout.deck, None, CardStyle::default(), theme);
         } else {
-            painter.rect_stroke(
-                layout.deck,
-                theme.card_radius,
-                Stroke::new(1.0, theme.table_edge),
-                StrokeKind::Inside,
-            );
+            paint_empty_slot(painter, layout.deck, theme);
         }
         painter.text(
             layout.deck.center_top() - Vec2::new(0.0, 3.0),
@@ -351,12 +346,7 @@ impl BangPanel {
                 theme,
             ),
             None => {
-                painter.rect_stroke(
-                    layout.discard,
-                    theme.card_radius,
-                    Stroke::new(1.0, theme.table_edge),
-                    StrokeKind::Inside,
-                );
+                paint_empty_slot(painter, layout.discard, theme);
             }
         }
         painter.text(
@@ -1137,14 +1127,7 @@ impl GamePanel for BangPanel {
     }
 
     fn summary(&self, state: &State, human: Player, lang: Lang) -> GameSummary {
-        let r = state.returns().get(human).copied().unwrap_or(0.0);
-        let headline = if r > 0.99 {
-            Msg::ResultWin
-        } else if r < 0.01 {
-            Msg::ResultLoss
-        } else {
-            Msg::ResultDraw
-        };
+        let headline = result_headline(state, human);
         let mut details = Vec::new();
         if let Some(side) = state.winner() {
             details.push(fill(

@@ -242,18 +242,22 @@ pub fn choose(
             }
             best.1
         }
-        Prompt::Character { .. } => legal
-            .iter()
-            .copied()
-            .max_by(|a, b| pick_value(*a).total_cmp(&pick_value(*b)))
-            .unwrap_or(legal[0]),
+        Prompt::Character { .. } => best_character(legal).unwrap_or(legal[0]),
         Prompt::Chance | Prompt::Over => legal[0],
     }
 }
 
+/// The character choice worth most by [`pick_value`] among `legal`.
+pub fn best_character(legal: &[Action]) -> Option<Action> {
+    legal
+        .iter()
+        .copied()
+        .max_by(|a, b| pick_value(*a).total_cmp(&pick_value(*b)))
+}
+
 /// How good a character is to keep, by our own reading of the abilities: extra draws and a
 /// sure defence first, the fourth life point counts, situational abilities last.
-pub fn pick_value(a: Action) -> f64 {
+fn pick_value(a: Action) -> f64 {
     let Action::PickCharacter { character } = a else {
         return 0.0;
     };

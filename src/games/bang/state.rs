@@ -36,6 +36,27 @@ pub struct Seat {
 }
 
 impl Seat {
+    /// A seat at the start of the game: full life, nothing in hand or in play, the role face
+    /// up only for the Sheriff.
+    pub fn new(character: Character, role: Role) -> Self {
+        let life = Self::starting_life(character, role);
+        Seat {
+            character,
+            role,
+            life,
+            max_life: life,
+            hand: Vec::new(),
+            in_play: Vec::new(),
+            alive: true,
+            revealed: role == Role::Sheriff,
+        }
+    }
+
+    /// The printed life points, one more for the Sheriff.
+    pub fn starting_life(character: Character, role: Role) -> i8 {
+        character.life() as i8 + i8::from(role == Role::Sheriff)
+    }
+
     /// The in-play card of a kind.
     pub fn in_play_of(&self, k: Kind) -> Option<CardId> {
         self.in_play.iter().copied().find(|&c| kind(c) == k)
@@ -339,20 +360,7 @@ impl State {
         let n = setup.len();
         let seats: Vec<Seat> = setup
             .iter()
-            .map(|&(character, role)| {
-                let sheriff = role == Role::Sheriff;
-                let life = character.life() as i8 + i8::from(sheriff);
-                Seat {
-                    character,
-                    role,
-                    life,
-                    max_life: life,
-                    hand: Vec::new(),
-                    in_play: Vec::new(),
-                    alive: true,
-                    revealed: sheriff,
-                }
-            })
+            .map(|&(character, role)| Seat::new(character, role))
             .collect();
         let sheriff = seats
             .iter()
@@ -387,7 +395,7 @@ impl State {
             if let Some(&Some(kept)) = self.picks.get(p) {
                 seat.character = kept;
             }
-            let life = seat.character.life() as i8 + i8::from(seat.role == Role::Sheriff);
+            let life = Seat::starting_life(seat.character, seat.role);
             seat.life = life;
             seat.max_life = life;
             if !self.offers.is_empty() {

@@ -21,7 +21,9 @@ use crate::{
         panel::{GamePanel, GameSummary, TableContext},
         table_screen::{option_checkbox, option_choice},
         theme::Theme,
-        widgets::{CardCenter, CardLook, CardStyle, card, paint_card, paint_score_track},
+        widgets::{
+            CardCenter, CardLook, CardStyle, card, paint_card, paint_empty_slot, paint_score_track,
+        },
     },
 };
 
@@ -444,12 +446,7 @@ impl EnGardePanel {
         if state.pile() > 0 {
             paint_card(painter, layout.pile, None, CardStyle::default(), theme);
         } else {
-            painter.rect_stroke(
-                layout.pile,
-                theme.card_radius,
-                Stroke::new(1.0, theme.table_edge),
-                egui::StrokeKind::Inside,
-            );
+            paint_empty_slot(painter, layout.pile, theme);
         }
         painter.text(
             layout.pile.center_bottom() + Vec2::new(0.0, 4.0),
@@ -460,12 +457,7 @@ impl EnGardePanel {
         );
         let discards = state.discards();
         if discards.is_empty() {
-            painter.rect_stroke(
-                layout.discard,
-                theme.card_radius,
-                Stroke::new(1.0, theme.table_edge),
-                egui::StrokeKind::Inside,
-            );
+            paint_empty_slot(painter, layout.discard, theme);
         } else {
             // A face-down stack: the seed keeps played cards hidden, memory is allowed.
             paint_card(

@@ -75,6 +75,16 @@ pub struct CardStyle {
     pub dimmed: bool,
 }
 
+/// Paints the outline of an empty place for a card (an empty pile, a slot to fill).
+pub fn paint_empty_slot(painter: &Painter, rect: Rect, theme: &Theme) {
+    painter.rect_stroke(
+        rect,
+        theme.card_radius,
+        Stroke::new(1.0, theme.table_edge),
+        StrokeKind::Inside,
+    );
+}
+
 /// Paints a card into `rect`; `look == None` paints the back.
 pub fn paint_card(
     painter: &Painter,

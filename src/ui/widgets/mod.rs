@@ -9,7 +9,7 @@ pub mod score_track;
 pub mod seat_plate;
 pub mod symbols;
 
-pub use card::{CardCenter, CardLook, CardStyle, card, paint_card};
+pub use card::{CardCenter, CardLook, CardStyle, card, paint_card, paint_empty_slot};
 pub use die::{DieStyle, die, paint_die};
 pub use piece::{PieceLook, paint_piece, piece};
 pub use score_track::paint_score_track;

@@ -56,10 +56,11 @@ pub fn readings(state: &State, believer: Player) -> Vec<Reading> {
             if seat.role == Role::Sheriff {
                 return Reading::Known(seat.role);
             }
-            let (role, probability) = roles.iter().map(|&r| (r, belief.prob(q, r))).fold(
-                (Role::Outlaw, -1.0),
-                |best, x| if x.1 > best.1 { x } else { best },
-            );
+            let (role, probability) = roles
+                .iter()
+                .map(|&r| (r, belief.prob(q, r)))
+                .max_by(|a, b| a.1.total_cmp(&b.1))
+                .unwrap_or((Role::Outlaw, 0.0));
             Reading::Guess {
                 role,
                 probability,

@@ -18,19 +18,7 @@ pub fn bare(chars: &[Character], roles: &[Role]) -> State {
     let seats = chars
         .iter()
         .zip(roles)
-        .map(|(&character, &role)| {
-            let life = character.life() as i8 + i8::from(role == Role::Sheriff);
-            Seat {
-                character,
-                role,
-                life,
-                max_life: life,
-                hand: Vec::new(),
-                in_play: Vec::new(),
-                alive: true,
-                revealed: role == Role::Sheriff,
-            }
-        })
+        .map(|(&character, &role)| Seat::new(character, role))
         .collect();
     State {
         rules: Rules::default(),
