@@ -8,36 +8,41 @@ pub mod beliefs;
 pub mod character_choice;
 mod layout;
 mod log;
+mod look;
+mod motion;
 
 use egui::{Align2, FontId, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
 use serde::{Deserialize, Serialize};
 
 pub use layout::Layout;
+use look::{action_card, band_color, card_title, role_color};
+pub use look::{
+    card_look, card_name, choose_label, draw_source_label, in_play_label, plate_for, seat_label,
+    suit_mark, take_hit_label,
+};
+pub use motion::{Motion, Zone};
 
 use super::{
-    actions::{Action, CheckKind, DrawSource, Event, Prompt, Target},
-    cards::{CardId, Kind, Suit, card, kind, rank_label},
+    actions::{Action, Event, Prompt, Target},
+    cards::{CardId, kind},
     observation::Observation,
     roles::Role,
     rules::{CharacterDeal, DuelRule, Rules},
     state::State,
-    text::{
-        Text, character_help, character_name, kind_help, kind_name, role_name, side_text,
-        suit_name, tr,
-    },
+    text::{Text, character_help, character_name, kind_help, role_name, side_text, tr},
 };
 use crate::{
     engine::Player,
     i18n::{Lang, Msg, fill},
     settings::{GameChoices, GameSettings},
     ui::{
-        anim::{Animations, flight_rect},
+        anim::Animations,
         panel::{GamePanel, GameSummary, TableContext, result_headline},
         table_screen::option_choice,
         theme::Theme,
         widgets::{
-            Badge, CardCenter, CardLook, CardStyle, SeatPlate, SuitMark, card as card_widget,
-            clickable, paint_card, paint_empty_slot, paint_star, seat_plate,
+            CardStyle, card as card_widget, clickable, paint_card, paint_empty_slot, paint_star,
+            seat_plate,
         },
     },
 };
@@ -46,51 +51,6 @@ use crate::{
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Aids {}
-
-/// Where a card flies from or to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Zone {
-    /// The draw pile.
-    Deck,
-    /// The discard pile.
-    Discard,
-    /// A seat (the human's: the hand).
-    Seat(Player),
-    /// The middle of the table (General Store).
-    Center,
-}
-
-/// Something moving on the table.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Motion {
-    /// A card flying (`None`: face down).
-    Fly {
-        /// The card, if its face shows.
-        card: Option<CardId>,
-        /// From.
-        from: Zone,
-        /// To.
-        to: Zone,
-    },
-    /// A "draw!" card turned over.
-    Check {
-        /// Whose check.
-        player: Player,
-        /// Which check.
-        kind: CheckKind,
-        /// The card.
-        card: CardId,
-        /// Its result.
-        success: bool,
-    },
-    /// Bullets lost.
-    Hit {
-        /// Who.
-        player: Player,
-        /// How many.
-        amount: u8,
-    },
-}
 
 /// The BANG! panel.
 #[derive(Default)]
@@ -101,219 +61,7 @@ pub struct BangPanel {
     sid: Option<Vec<CardId>>,
 }
 
-/// The suit mark of a suit.
-pub fn suit_mark(s: Suit) -> SuitMark {
-    match s {
-        Suit::Spades => SuitMark::Spade,
-        Suit::Hearts => SuitMark::Heart,
-        Suit::Diamonds => SuitMark::Diamond,
-        Suit::Clubs => SuitMark::Club,
-    }
-}
-
-/// "BANG! (A of spades)": the accessible name of a card.
-pub fn card_name(id: CardId, lang: Lang) -> String {
-    let c = card(id);
-    fill(
-        tr(Text::CardName, lang),
-        &[
-            kind_name(c.kind, lang),
-            rank_label(c.rank),
-            suit_name(c.suit, lang),
-        ],
-    )
-}
-
-/// A short card title ("Schofield 2" for weapons).
-fn card_title(id: CardId, lang: Lang) -> String {
-    let k = kind(id);
-    match k.weapon_range() {
-        Some(r) => format!("{} {r}", kind_name(k, lang)),
-        None => kind_name(k, lang).to_owned(),
-    }
-}
-
-/// The face of a card.
-pub fn card_look(id: CardId, theme: &Theme, lang: Lang) -> CardLook {
-    let c = card(id);
-    CardLook {
-        corner: rank_label(c.rank).to_owned(),
-        corner_sub: String::new(),
-        suit: Some(suit_mark(c.suit)),
-        ink: if c.suit.is_red() {
-            theme.ink_red
-        } else {
-            theme.ink_black
-        },
-        center: CardCenter::Empty,
-        title: Some(kind_name(c.kind, lang).to_owned()),
-        band: Some(band_color(c.kind, theme)),
-        accessible: card_name(id, lang),
-    }
-}
-
-/// Blue cards stay in play; brown ones are used once.
-fn band_color(k: Kind, theme: &Theme) -> egui::Color32 {
-    if k.is_blue() {
-        theme.seats[1]
-    } else {
-        theme.seats[7]
-    }
-}
-
-/// A seat's name: "You" or the character.
-pub fn seat_label(state: &State, seat: Player, human: Player, lang: Lang) -> String {
-    if seat == human {
-        tr(Text::You, lang).to_owned()
-    } else if state.choosing_characters() {
-        // Characters are secret until everybody has chosen.
-        fill(Msg::Seat.tr(lang), &[&(seat + 1).to_string()])
-    } else {
-        character_name(state.seat(seat).character, lang).to_owned()
-    }
-}
-
-/// "3 cards", "1 card".
-fn hand_count(n: u8, lang: Lang) -> String {
-    if n == 1 {
-        tr(Text::HandCountOne, lang).to_owned()
-    } else {
-        fill(tr(Text::HandCount, lang), &[&n.to_string()])
-    }
-}
-
-fn role_color(r: Role, theme: &Theme) -> egui::Color32 {
-    match r {
-        Role::Sheriff => theme.gold,
-        Role::Deputy => theme.accent,
-        Role::Outlaw => theme.danger,
-        Role::Renegade => theme.seats[4],
-    }
-}
-
-/// The plate of a seat as the human sees it (public for tests: its accessible name is how a
-/// seat is clicked as a target).
-pub fn plate_for(
-    obs: &Observation,
-    state: &State,
-    seat: Player,
-    human: Player,
-    lang: Lang,
-    theme: &Theme,
-) -> SeatPlate {
-    let v = &obs.seats[seat];
-    let subtitle = if seat == human {
-        format!(
-            "{} · {}",
-            v.character.map_or("?", |c| character_name(c, lang)),
-            fill(tr(Text::Reach, lang), &[&state.reach(human).to_string()])
-        )
-    } else if v.alive && state.seat(human).alive {
-        format!(
-            "{} · {}",
-            hand_count(v.hand_len, lang),
-            fill(
-                tr(Text::Distance, lang),
-                &[&state.distance(human, seat).to_string()]
-            )
-        )
-    } else {
-        hand_count(v.hand_len, lang)
-    };
-    let mut badges = Vec::new();
-    if let Some(r) = v.role {
-        badges.push(Badge {
-            text: role_name(r, lang).to_owned(),
-            color: role_color(r, theme),
-        });
-    }
-    if !v.alive {
-        badges.push(Badge {
-            text: tr(Text::Dead, lang).to_owned(),
-            color: theme.text_muted,
-        });
-    }
-    SeatPlate {
-        name: seat_label(state, seat, human, lang),
-        subtitle,
-        color: theme.seat(seat),
-        life: Some((v.life.max(0) as u32, v.max_life.max(0) as u32)),
-        score: None,
-        badges,
-        active: obs.turn == seat && v.alive,
-        eliminated: !v.alive,
-        legal: false,
-    }
-}
-
-/// The accessible name of a card in play in front of a seat.
-pub fn in_play_label(state: &State, id: CardId, seat: Player, human: Player, lang: Lang) -> String {
-    fill(
-        tr(Text::InPlayOf, lang),
-        &[&card_name(id, lang), &seat_label(state, seat, human, lang)],
-    )
-}
-
-/// The label of the button that answers with [`Action::TakeHit`] under `prompt`.
-pub fn take_hit_label(prompt: Prompt, lang: Lang) -> &'static str {
-    tr(
-        match prompt {
-            Prompt::Dying { .. } => Text::ButtonGiveUp,
-            Prompt::Duel { .. } | Prompt::Indians { .. } => Text::ButtonLoseLife,
-            _ => Text::ButtonTakeHit,
-        },
-        lang,
-    )
-}
-
-/// The label of a shown card to choose under `prompt`.
-pub fn choose_label(prompt: Prompt, id: CardId, lang: Lang) -> String {
-    let t = match prompt {
-        Prompt::KitCarlson { .. } => Text::PickPutBack,
-        Prompt::LuckyDuke { .. } => Text::PickLucky,
-        _ => Text::PickStore,
-    };
-    fill(tr(t, lang), &[&card_name(id, lang)])
-}
-
-/// The label of a phase-1 source button.
-pub fn draw_source_label(state: &State, source: DrawSource, human: Player, lang: Lang) -> String {
-    match source {
-        DrawSource::Deck => tr(Text::ButtonDrawDeck, lang).to_owned(),
-        DrawSource::Discard => tr(Text::ButtonDrawDiscard, lang).to_owned(),
-        DrawSource::Hand { player } => fill(
-            tr(Text::ButtonDrawHand, lang),
-            &[&seat_label(state, player, human, lang)],
-        ),
-    }
-}
-
-/// The cards of the hand that an action uses directly (not counting Sid Ketchum's pairs).
-fn action_card(a: &Action) -> Option<CardId> {
-    match *a {
-        Action::Play { card, .. } | Action::Discard { card } | Action::Respond { card } => {
-            Some(card)
-        }
-        _ => None,
-    }
-}
-
 impl BangPanel {
-    fn zone_rect(layout: &Layout, zone: Zone, human: Player) -> Rect {
-        match zone {
-            Zone::Deck => layout.deck,
-            Zone::Discard => layout.discard,
-            Zone::Center => layout.choice,
-            Zone::Seat(p) if p == human => {
-                Rect::from_center_size(layout.hand.center(), layout.card)
-            }
-            Zone::Seat(p) => Rect::from_center_size(
-                layout.seats.get(p).map_or(layout.deck, |r| *r).center(),
-                layout.small,
-            ),
-        }
-    }
-
     /// The deck, the discard pile and the "draw!" card.
     fn draw_piles(
         &self,
@@ -669,87 +417,6 @@ impl BangPanel {
         }
         chosen
     }
-
-    fn draw_motions(&self, ui: &Ui, layout: &Layout, table: &TableContext<'_, Self>) {
-        let (theme, lang, human) = (table.theme, table.lang, table.human);
-        let painter = ui.painter();
-        for (motion, t) in table.anim.active(table.now) {
-            match *motion {
-                Motion::Fly { card, from, to } => {
-                    let r = flight_rect(
-                        Self::zone_rect(layout, from, human),
-                        Self::zone_rect(layout, to, human),
-                        t,
-                    );
-                    let face = card.map(|c| card_look(c, theme, lang));
-                    paint_card(painter, r, face.as_ref(), CardStyle::default(), theme);
-                }
-                Motion::Check {
-                    player,
-                    kind: check,
-                    card,
-                    success,
-                } => {
-                    let r = layout.check;
-                    paint_card(
-                        painter,
-                        r,
-                        Some(&card_look(card, theme, lang)),
-                        CardStyle::default(),
-                        theme,
-                    );
-                    painter.text(
-                        r.center_top() - Vec2::new(0.0, 3.0),
-                        Align2::CENTER_BOTTOM,
-                        fill(
-                            tr(Text::DrawCheck, lang),
-                            &[super::text::check_name(check, lang)],
-                        ),
-                        FontId::proportional(theme.small_size),
-                        theme.text_on_table,
-                    );
-                    let (text, color) = if success {
-                        (tr(Text::CheckGood, lang), theme.success)
-                    } else {
-                        (tr(Text::CheckBad, lang), theme.danger)
-                    };
-                    painter.text(
-                        r.center_bottom() + Vec2::new(0.0, 3.0),
-                        Align2::CENTER_TOP,
-                        text,
-                        FontId::proportional(theme.body_size),
-                        color,
-                    );
-                    if let Some(seat) = layout.seats.get(player) {
-                        painter.rect_stroke(
-                            *seat,
-                            theme.panel_radius,
-                            Stroke::new(2.0, color),
-                            StrokeKind::Outside,
-                        );
-                    }
-                }
-                Motion::Hit { player, amount } => {
-                    let Some(seat) = layout.seats.get(player) else {
-                        continue;
-                    };
-                    let alpha = 1.0 - t;
-                    painter.rect_filled(
-                        *seat,
-                        theme.panel_radius,
-                        theme.danger.gamma_multiply(0.45 * alpha),
-                    );
-                    painter.text(
-                        seat.center() - Vec2::new(0.0, 12.0 * t),
-                        Align2::CENTER_CENTER,
-                        format!("-{amount}"),
-                        FontId::proportional(theme.heading_size * 1.4),
-                        theme.danger,
-                    );
-                }
-            }
-        }
-    }
 }
 
 impl GamePanel for BangPanel {
@@ -937,7 +604,7 @@ impl GamePanel for BangPanel {
         {
             chosen = Some(a);
         }
-        self.draw_motions(ui, &layout, table);
+        motion::draw(ui, &layout, table);
         if chosen.is_some() {
             self.reset_selection();
         }
@@ -966,139 +633,7 @@ impl GamePanel for BangPanel {
         anim: &mut Animations<Motion>,
         now: f64,
     ) {
-        for event in events {
-            match *event {
-                Event::TurnStarted { .. } => anim.pause(now, 0.15),
-                Event::Drew {
-                    player,
-                    card,
-                    public,
-                } => anim.push(
-                    now,
-                    Motion::Fly {
-                        card: (public || player == human).then_some(card),
-                        from: Zone::Deck,
-                        to: Zone::Seat(player),
-                    },
-                    0.18,
-                ),
-                Event::Played {
-                    player,
-                    card,
-                    target,
-                } => {
-                    let to = match State::target_player(target) {
-                        Some(p) => Zone::Seat(p),
-                        None if kind(card).is_blue() => Zone::Seat(player),
-                        None => Zone::Discard,
-                    };
-                    anim.push(
-                        now,
-                        Motion::Fly {
-                            card: Some(card),
-                            from: Zone::Seat(player),
-                            to,
-                        },
-                        0.45,
-                    );
-                }
-                Event::Responded { player, card } => anim.push(
-                    now,
-                    Motion::Fly {
-                        card: Some(card),
-                        from: Zone::Seat(player),
-                        to: Zone::Discard,
-                    },
-                    0.35,
-                ),
-                Event::Discarded { player, card } => anim.push(
-                    now,
-                    Motion::Fly {
-                        card: Some(card),
-                        from: Zone::Seat(player),
-                        to: Zone::Discard,
-                    },
-                    0.2,
-                ),
-                Event::Check {
-                    player,
-                    kind: check,
-                    card,
-                    success,
-                } => anim.push(
-                    now,
-                    Motion::Check {
-                        player,
-                        kind: check,
-                        card,
-                        success,
-                    },
-                    0.9,
-                ),
-                Event::Took {
-                    player,
-                    from,
-                    card,
-                    from_hand,
-                } => {
-                    let seen = !from_hand || player == human || from == Some(human);
-                    anim.push(
-                        now,
-                        Motion::Fly {
-                            card: seen.then_some(card),
-                            from: from.map_or(Zone::Discard, Zone::Seat),
-                            to: Zone::Seat(player),
-                        },
-                        0.35,
-                    );
-                }
-                Event::StorePicked { player, card } => anim.push(
-                    now,
-                    Motion::Fly {
-                        card: Some(card),
-                        from: Zone::Center,
-                        to: Zone::Seat(player),
-                    },
-                    0.35,
-                ),
-                Event::LifeLost { player, amount, .. } => {
-                    anim.push(now, Motion::Hit { player, amount }, 0.5)
-                }
-                Event::Eliminated { .. } => anim.pause(now, 0.4),
-                Event::StoreRevealed { ref cards } => {
-                    for (i, &c) in cards.iter().enumerate() {
-                        let what = Motion::Fly {
-                            card: Some(c),
-                            from: Zone::Deck,
-                            to: Zone::Center,
-                        };
-                        if i == 0 {
-                            anim.push(now, what, 0.3);
-                        } else {
-                            anim.push_parallel(now, what, 0.3 + 0.03 * i as f32);
-                        }
-                    }
-                }
-                Event::DynamitePassed { from, to } => {
-                    let dynamite = state
-                        .seat(to)
-                        .in_play
-                        .iter()
-                        .copied()
-                        .find(|&c| kind(c) == Kind::Dynamite);
-                    anim.push(
-                        now,
-                        Motion::Fly {
-                            card: dynamite,
-                            from: Zone::Seat(from),
-                            to: Zone::Seat(to),
-                        },
-                        0.4,
-                    );
-                }
-                _ => {}
-            }
-        }
+        motion::queue(events, state, human, anim, now);
     }
 
     fn reveals_hidden(&self, events: &[Event], human: Player) -> bool {

@@ -1,0 +1,216 @@
+//! What the cards, seats and choices are called and how they look: accessible names (the
+//! labels tests click by), card faces, seat plates.
+
+use super::super::{
+    actions::{Action, DrawSource, Prompt},
+    cards::{CardId, Kind, Suit, card, kind, rank_label},
+    observation::Observation,
+    roles::Role,
+    state::State,
+    text::{Text, character_name, kind_name, role_name, suit_name, tr},
+};
+use crate::{
+    engine::Player,
+    i18n::{Lang, Msg, fill},
+    ui::{
+        theme::Theme,
+        widgets::{Badge, CardCenter, CardLook, SeatPlate, SuitMark},
+    },
+};
+
+/// The suit mark of a suit.
+pub fn suit_mark(s: Suit) -> SuitMark {
+    match s {
+        Suit::Spades => SuitMark::Spade,
+        Suit::Hearts => SuitMark::Heart,
+        Suit::Diamonds => SuitMark::Diamond,
+        Suit::Clubs => SuitMark::Club,
+    }
+}
+
+/// "BANG! (A of spades)": the accessible name of a card.
+pub fn card_name(id: CardId, lang: Lang) -> String {
+    let c = card(id);
+    fill(
+        tr(Text::CardName, lang),
+        &[
+            kind_name(c.kind, lang),
+            rank_label(c.rank),
+            suit_name(c.suit, lang),
+        ],
+    )
+}
+
+/// A short card title ("Schofield 2" for weapons).
+pub(super) fn card_title(id: CardId, lang: Lang) -> String {
+    let k = kind(id);
+    match k.weapon_range() {
+        Some(r) => format!("{} {r}", kind_name(k, lang)),
+        None => kind_name(k, lang).to_owned(),
+    }
+}
+
+/// The face of a card.
+pub fn card_look(id: CardId, theme: &Theme, lang: Lang) -> CardLook {
+    let c = card(id);
+    CardLook {
+        corner: rank_label(c.rank).to_owned(),
+        corner_sub: String::new(),
+        suit: Some(suit_mark(c.suit)),
+        ink: if c.suit.is_red() {
+            theme.ink_red
+        } else {
+            theme.ink_black
+        },
+        center: CardCenter::Empty,
+        title: Some(kind_name(c.kind, lang).to_owned()),
+        band: Some(band_color(c.kind, theme)),
+        accessible: card_name(id, lang),
+    }
+}
+
+/// Blue cards stay in play; brown ones are used once.
+pub(super) fn band_color(k: Kind, theme: &Theme) -> egui::Color32 {
+    if k.is_blue() {
+        theme.seats[1]
+    } else {
+        theme.seats[7]
+    }
+}
+
+/// A seat's name: "You" or the character.
+pub fn seat_label(state: &State, seat: Player, human: Player, lang: Lang) -> String {
+    if seat == human {
+        tr(Text::You, lang).to_owned()
+    } else if state.choosing_characters() {
+        // Characters are secret until everybody has chosen.
+        fill(Msg::Seat.tr(lang), &[&(seat + 1).to_string()])
+    } else {
+        character_name(state.seat(seat).character, lang).to_owned()
+    }
+}
+
+/// "3 cards", "1 card".
+pub(super) fn hand_count(n: u8, lang: Lang) -> String {
+    if n == 1 {
+        tr(Text::HandCountOne, lang).to_owned()
+    } else {
+        fill(tr(Text::HandCount, lang), &[&n.to_string()])
+    }
+}
+
+pub(super) fn role_color(r: Role, theme: &Theme) -> egui::Color32 {
+    match r {
+        Role::Sheriff => theme.gold,
+        Role::Deputy => theme.accent,
+        Role::Outlaw => theme.danger,
+        Role::Renegade => theme.seats[4],
+    }
+}
+
+/// The plate of a seat as the human sees it (public for tests: its accessible name is how a
+/// seat is clicked as a target).
+pub fn plate_for(
+    obs: &Observation,
+    state: &State,
+    seat: Player,
+    human: Player,
+    lang: Lang,
+    theme: &Theme,
+) -> SeatPlate {
+    let v = &obs.seats[seat];
+    let subtitle = if seat == human {
+        format!(
+            "{} · {}",
+            v.character.map_or("?", |c| character_name(c, lang)),
+            fill(tr(Text::Reach, lang), &[&state.reach(human).to_string()])
+        )
+    } else if v.alive && state.seat(human).alive {
+        format!(
+            "{} · {}",
+            hand_count(v.hand_len, lang),
+            fill(
+                tr(Text::Distance, lang),
+                &[&state.distance(human, seat).to_string()]
+            )
+        )
+    } else {
+        hand_count(v.hand_len, lang)
+    };
+    let mut badges = Vec::new();
+    if let Some(r) = v.role {
+        badges.push(Badge {
+            text: role_name(r, lang).to_owned(),
+            color: role_color(r, theme),
+        });
+    }
+    if !v.alive {
+        badges.push(Badge {
+            text: tr(Text::Dead, lang).to_owned(),
+            color: theme.text_muted,
+        });
+    }
+    SeatPlate {
+        name: seat_label(state, seat, human, lang),
+        subtitle,
+        color: theme.seat(seat),
+        life: Some((v.life.max(0) as u32, v.max_life.max(0) as u32)),
+        score: None,
+        badges,
+        active: obs.turn == seat && v.alive,
+        eliminated: !v.alive,
+        legal: false,
+    }
+}
+
+/// The accessible name of a card in play in front of a seat.
+pub fn in_play_label(state: &State, id: CardId, seat: Player, human: Player, lang: Lang) -> String {
+    fill(
+        tr(Text::InPlayOf, lang),
+        &[&card_name(id, lang), &seat_label(state, seat, human, lang)],
+    )
+}
+
+/// The label of the button that answers with [`Action::TakeHit`] under `prompt`.
+pub fn take_hit_label(prompt: Prompt, lang: Lang) -> &'static str {
+    tr(
+        match prompt {
+            Prompt::Dying { .. } => Text::ButtonGiveUp,
+            Prompt::Duel { .. } | Prompt::Indians { .. } => Text::ButtonLoseLife,
+            _ => Text::ButtonTakeHit,
+        },
+        lang,
+    )
+}
+
+/// The label of a shown card to choose under `prompt`.
+pub fn choose_label(prompt: Prompt, id: CardId, lang: Lang) -> String {
+    let t = match prompt {
+        Prompt::KitCarlson { .. } => Text::PickPutBack,
+        Prompt::LuckyDuke { .. } => Text::PickLucky,
+        _ => Text::PickStore,
+    };
+    fill(tr(t, lang), &[&card_name(id, lang)])
+}
+
+/// The label of a phase-1 source button.
+pub fn draw_source_label(state: &State, source: DrawSource, human: Player, lang: Lang) -> String {
+    match source {
+        DrawSource::Deck => tr(Text::ButtonDrawDeck, lang).to_owned(),
+        DrawSource::Discard => tr(Text::ButtonDrawDiscard, lang).to_owned(),
+        DrawSource::Hand { player } => fill(
+            tr(Text::ButtonDrawHand, lang),
+            &[&seat_label(state, player, human, lang)],
+        ),
+    }
+}
+
+/// The cards of the hand that an action uses directly (not counting Sid Ketchum's pairs).
+pub(super) fn action_card(a: &Action) -> Option<CardId> {
+    match *a {
+        Action::Play { card, .. } | Action::Discard { card } | Action::Respond { card } => {
+            Some(card)
+        }
+        _ => None,
+    }
+}
