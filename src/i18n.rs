@@ -3,7 +3,8 @@
 //! Every user-visible string is a variant of a message enum with one exhaustive `match` per
 //! language, so a missing translation is a compile error. Games keep their own tables (same
 //! pattern, [`message_enum!`] + [`Translate`]) in their folders. Parameters use `{0}`, `{1}`…
-//! placeholders filled by [`fill`].
+//! placeholders filled by [`fill`] or [`render`]; [`phrase`] lets a template choose its words by
+//! the subject ("You draw" / "Bart draws") and by a count ("a card" / "2 cards").
 
 use serde::{Deserialize, Serialize};
 
@@ -93,13 +94,15 @@ macro_rules! message_enum {
     };
 }
 
-/// Replaces `{0}`, `{1}`… in `template` with `args`.
+pub mod phrase;
+
+pub use phrase::{Arg, render};
+
+/// Replaces `{0}`, `{1}`… in `template` with `args` (texts; whole numbers also choose plurals,
+/// see [`phrase`]). Sentences about a player use [`render`] with [`Arg::You`] for the human.
 pub fn fill(template: &str, args: &[&str]) -> String {
-    let mut out = template.to_owned();
-    for (i, arg) in args.iter().enumerate() {
-        out = out.replace(&format!("{{{i}}}"), arg);
-    }
-    out
+    let args: Vec<Arg<'_>> = args.iter().map(|&a| Arg::Text(a)).collect();
+    render(template, Lang::En, &args)
 }
 
 message_enum! {
@@ -199,7 +202,7 @@ fn en(m: Msg) -> &'static str {
         Msg::Back => "Back",
         Msg::Home => "Home",
         Msg::Players => "Players",
-        Msg::PlayersRange => "{0}–{1} players",
+        Msg::PlayersRange => "Players: {0}–{1}",
         Msg::PlayersTwo => "2 players",
         Msg::Language => "Language",
         Msg::Theme => "Theme",
@@ -233,7 +236,7 @@ fn en(m: Msg) -> &'static str {
         Msg::Rules => "Rules",
         Msg::Log => "Game log",
         Msg::Aids => "Aids",
-        Msg::Thinking => "{0} is thinking…",
+        Msg::Thinking => "{0} {0?are|is} thinking…",
         Msg::YourTurn => "Your turn",
         Msg::WaitingFor => "Waiting for {0}",
         Msg::GameOver => "Game over",

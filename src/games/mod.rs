@@ -94,3 +94,6 @@ impl GameKind {
         }
     }
 }
+
+#[cfg(test)]
+mod text_tests;

@@ -11,7 +11,7 @@ use super::{
 };
 use crate::{
     engine::Player,
-    i18n::{Lang, Msg, fill},
+    i18n::{Arg, Lang, Msg, fill, render},
 };
 
 fn name(seat: Player, human: Player, lang: Lang) -> &'static str {
@@ -36,13 +36,20 @@ pub fn end_reason(reason: EndReason, lang: Lang) -> &'static str {
 
 /// A log line for `event` (`None`: not worth one, e.g. each dealt card).
 pub fn describe_event(event: &Event, _state: &State, human: Player, lang: Lang) -> Option<String> {
-    let who = |p: Player| name(p, human, lang);
+    let who = |p: Player| {
+        if p == human {
+            Arg::You
+        } else {
+            Arg::Text(name(p, human, lang))
+        }
+    };
     Some(match *event {
-        Event::MasterDrawCard { player, card } => fill(
+        Event::MasterDrawCard { player, card } => render(
             tr(Text::LogMasterDraw, lang),
-            &[who(player), &card_name(card, lang)],
+            lang,
+            &[who(player), Arg::Text(&card_name(card, lang))],
         ),
-        Event::MasterDecided { player, reason } => fill(
+        Event::MasterDecided { player, reason } => render(
             tr(
                 match reason {
                     MasterReason::Draw => Text::LogMasterByDraw,
@@ -51,57 +58,71 @@ pub fn describe_event(event: &Event, _state: &State, human: Player, lang: Lang) 
                 },
                 lang,
             ),
+            lang,
             &[who(player)],
         ),
-        Event::SeasonStarted { season, master } => fill(
+        Event::SeasonStarted { season, master } => render(
             tr(Text::LogSeason, lang),
-            &[&season.to_string(), who(master)],
+            lang,
+            &[Arg::Text(&season.to_string()), who(master)],
         ),
         Event::KeyTurned {
             card,
             trump,
             killer,
-        } => fill(
+        } => render(
             tr(Text::LogKey, lang),
+            lang,
             &[
-                &card_name(card, lang),
-                suit_name(trump, lang),
-                &rank_text(killer, lang),
+                Arg::Text(&card_name(card, lang)),
+                Arg::Text(suit_name(trump, lang)),
+                Arg::Text(&rank_text(killer, lang)),
             ],
         ),
         // The deal is told by the season's line, not card by card.
         Event::CardDealt { .. } => return None,
-        Event::CardsDiscarded { player, cards, .. } if player == human => fill(
+        Event::CardsDiscarded { player, cards, .. } if player == human => render(
             tr(Text::LogDiscardOwn, lang),
-            &[&card_list(cards.iter(), lang)],
+            lang,
+            &[Arg::Text(&card_list(cards.iter(), lang))],
         ),
-        Event::CardsDiscarded { player, cards, .. } => fill(
+        Event::CardsDiscarded { player, cards, .. } => render(
             tr(Text::LogDiscardOther, lang),
-            &[who(player), &cards.len().to_string()],
+            lang,
+            &[who(player), Arg::Text(&cards.len().to_string())],
         ),
-        Event::ExchangeDeclined { player, .. } => fill(tr(Text::LogDeclined, lang), &[who(player)]),
-        Event::CardDrawn { player, card } if player == human => {
-            fill(tr(Text::LogDrawOwn, lang), &[&card_name(card, lang)])
+        Event::ExchangeDeclined { player, .. } => {
+            render(tr(Text::LogDeclined, lang), lang, &[who(player)])
         }
+        Event::CardDrawn { player, card } if player == human => render(
+            tr(Text::LogDrawOwn, lang),
+            lang,
+            &[Arg::Text(&card_name(card, lang))],
+        ),
         Event::CardDrawn { .. } => return None,
-        Event::ExchangeEnded { min_bid, .. } => {
-            fill(tr(Text::LogExchangeEnded, lang), &[&min_bid.to_string()])
-        }
-        Event::BidMade { player, bid } => {
-            fill(tr(Text::LogBid, lang), &[who(player), &bid.to_string()])
-        }
+        Event::ExchangeEnded { min_bid, .. } => render(
+            tr(Text::LogExchangeEnded, lang),
+            lang,
+            &[Arg::Text(&min_bid.to_string())],
+        ),
+        Event::BidMade { player, bid } => render(
+            tr(Text::LogBid, lang),
+            lang,
+            &[who(player), Arg::Text(&bid.to_string())],
+        ),
         Event::RolesDecided {
             attacker,
             attacker_bid,
             defender,
             defender_bid,
-        } => fill(
+        } => render(
             tr(Text::LogRoles, lang),
+            lang,
             &[
                 who(attacker),
-                &attacker_bid.to_string(),
+                Arg::Text(&attacker_bid.to_string()),
                 who(defender),
-                &defender_bid.to_string(),
+                Arg::Text(&defender_bid.to_string()),
             ],
         ),
         Event::CardPlayed {
@@ -109,43 +130,47 @@ pub fn describe_event(event: &Event, _state: &State, human: Player, lang: Lang) 
             card,
             category,
             ..
-        } => fill(
+        } => render(
             tr(Text::LogPlayed, lang),
+            lang,
             &[
                 who(player),
-                &card_name(card, lang),
-                category_name(category, lang),
+                Arg::Text(&card_name(card, lang)),
+                Arg::Text(category_name(category, lang)),
             ],
         ),
         Event::TrickTaken {
             trick,
             winner,
             tricks,
-        } => fill(
+        } => render(
             tr(Text::LogTrick, lang),
+            lang,
             &[
-                &trick.to_string(),
+                Arg::Text(&trick.to_string()),
                 who(winner),
-                &tricks[human].to_string(),
-                &tricks[1 - human].to_string(),
+                Arg::Text(&tricks[human].to_string()),
+                Arg::Text(&tricks[1 - human].to_string()),
             ],
         ),
         Event::SeasonScored { record } => {
             let lines = season_lines(&record, human, lang);
             let summary = lines[..lines.len().saturating_sub(1)].join(" / ");
-            fill(
+            render(
                 tr(Text::LogSeasonScored, lang),
+                lang,
                 &[
-                    &record.season.to_string(),
-                    &summary,
-                    &record.totals[human].to_string(),
-                    &record.totals[1 - human].to_string(),
+                    Arg::Text(&record.season.to_string()),
+                    Arg::Text(&summary),
+                    Arg::Text(&record.totals[human].to_string()),
+                    Arg::Text(&record.totals[1 - human].to_string()),
                 ],
             )
         }
-        Event::GameOver { winner, reason, .. } => fill(
+        Event::GameOver { winner, reason, .. } => render(
             tr(Text::LogGameOver, lang),
-            &[who(winner), end_reason(reason, lang)],
+            lang,
+            &[who(winner), Arg::Text(end_reason(reason, lang))],
         ),
     })
 }

@@ -14,7 +14,7 @@ use super::{
 };
 use crate::{
     engine::Player,
-    i18n::{Lang, Msg, fill},
+    i18n::{Arg, Lang, Msg, fill, render},
     settings::{GameChoices, GameSettings},
     ui::{
         anim::{Animations, ease_in_out, flight_rect},
@@ -832,19 +832,31 @@ impl GamePanel for EnGardePanel {
         human: Player,
         lang: Lang,
     ) -> Option<String> {
-        let name = |p: Player| seat_name(p, human, lang);
+        let name = |p: Player| {
+            if p == human {
+                Arg::You
+            } else {
+                Arg::Text(seat_name(p, human, lang))
+            }
+        };
         Some(match event {
-            Event::RoundStarted { round, starter } => fill(
+            Event::RoundStarted { round, starter } => render(
                 tr(Text::LogRound, lang),
-                &[&round.to_string(), name(*starter)],
+                lang,
+                &[Arg::Text(&round.to_string()), name(*starter)],
             ),
             Event::Drew { player, cards, .. } if *player == human => {
                 let list: Vec<String> = cards.iter().map(ToString::to_string).collect();
-                fill(tr(Text::LogDrewOwn, lang), &[&list.join(", ")])
+                render(
+                    tr(Text::LogDrewOwn, lang),
+                    lang,
+                    &[Arg::Text(&list.join(", ")), Arg::Count(list.len() as i64)],
+                )
             }
-            Event::Drew { player, cards, .. } => fill(
+            Event::Drew { player, cards, .. } => render(
                 tr(Text::LogDrewOther, lang),
-                &[name(*player), &cards.len().to_string()],
+                lang,
+                &[name(*player), Arg::Text(&cards.len().to_string())],
             ),
             Event::Moved {
                 player,
@@ -861,14 +873,15 @@ impl GamePanel for EnGardePanel {
                     },
                     lang,
                 );
-                fill(
+                render(
                     tr(Text::LogMoved, lang),
+                    lang,
                     &[
                         name(*player),
-                        dir,
-                        &card.to_string(),
-                        &from.to_string(),
-                        &to.to_string(),
+                        Arg::Text(dir),
+                        Arg::Text(&card.to_string()),
+                        Arg::Text(&from.to_string()),
+                        Arg::Text(&to.to_string()),
                     ],
                 )
             }
@@ -880,29 +893,40 @@ impl GamePanel for EnGardePanel {
             } => {
                 let cards = cards_text(&Cards::of(*value, *count));
                 match advance {
-                    Some((step, _, _)) => fill(
+                    Some((step, _, _)) => render(
                         tr(Text::LogAdvanceAttacked, lang),
-                        &[name(*player), &step.to_string(), &cards],
+                        lang,
+                        &[
+                            name(*player),
+                            Arg::Text(&step.to_string()),
+                            Arg::Text(&cards),
+                        ],
                     ),
-                    None => fill(tr(Text::LogAttacked, lang), &[name(*player), &cards]),
+                    None => render(
+                        tr(Text::LogAttacked, lang),
+                        lang,
+                        &[name(*player), Arg::Text(&cards)],
+                    ),
                 }
             }
-            Event::Parried { player, cards } => fill(
+            Event::Parried { player, cards } => render(
                 tr(Text::LogParried, lang),
-                &[name(*player), &cards_text(cards)],
+                lang,
+                &[name(*player), Arg::Text(&cards_text(cards))],
             ),
             Event::Retreated {
                 player,
                 card,
                 from,
                 to,
-            } => fill(
+            } => render(
                 tr(Text::LogRetreated, lang),
+                lang,
                 &[
                     name(*player),
-                    &card.to_string(),
-                    &from.to_string(),
-                    &to.to_string(),
+                    Arg::Text(&card.to_string()),
+                    Arg::Text(&from.to_string()),
+                    Arg::Text(&to.to_string()),
                 ],
             ),
             Event::Hit {
@@ -912,59 +936,67 @@ impl GamePanel for EnGardePanel {
                 if *undefendable {
                     tr(Text::LogHitUndefendable, lang).to_owned()
                 } else {
-                    fill(tr(Text::LogHit, lang), &[name(1 - attacker)])
+                    render(tr(Text::LogHit, lang), lang, &[name(1 - attacker)])
                 }
             }
-            Event::Stuck { player } => fill(tr(Text::LogStuck, lang), &[name(*player)]),
+            Event::Stuck { player } => render(tr(Text::LogStuck, lang), lang, &[name(*player)]),
             Event::PileEmpty => tr(Text::LogPileEmpty, lang).to_owned(),
             Event::LastChance {
                 player,
                 attacked: Some(v),
-            } => fill(
+            } => render(
                 tr(Text::LogLastChanceAttack, lang),
-                &[name(*player), &v.to_string()],
+                lang,
+                &[name(*player), Arg::Text(&v.to_string())],
             ),
             Event::LastChance {
                 player,
                 attacked: None,
-            } => fill(tr(Text::LogLastChanceNone, lang), &[name(*player)]),
-            Event::HandsShown { distance, hands } => fill(
+            } => render(tr(Text::LogLastChanceNone, lang), lang, &[name(*player)]),
+            Event::HandsShown { distance, hands } => render(
                 tr(Text::LogHands, lang),
+                lang,
                 &[
-                    &distance.to_string(),
-                    &cards_text(&hands[human]),
-                    &cards_text(&hands[1 - human]),
+                    Arg::Text(&distance.to_string()),
+                    Arg::Text(&cards_text(&hands[human])),
+                    Arg::Text(&cards_text(&hands[1 - human])),
                 ],
             ),
-            Event::PositionCheck { travelled } => fill(
+            Event::PositionCheck { travelled } => render(
                 tr(Text::LogPosition, lang),
+                lang,
                 &[
-                    &travelled[human].to_string(),
-                    &travelled[1 - human].to_string(),
+                    Arg::Text(&travelled[human].to_string()),
+                    Arg::Text(&travelled[1 - human].to_string()),
                 ],
             ),
             Event::RoundOver {
                 winner: Some(w),
                 reason,
                 scores,
-            } => fill(
+            } => render(
                 tr(Text::LogRoundWon, lang),
+                lang,
                 &[
                     name(*w),
-                    reason_text(*reason, lang),
-                    &scores[human].to_string(),
-                    &scores[1 - human].to_string(),
+                    Arg::Text(reason_text(*reason, lang)),
+                    Arg::Text(&scores[human].to_string()),
+                    Arg::Text(&scores[1 - human].to_string()),
                 ],
             ),
             Event::RoundOver {
                 winner: None,
                 scores,
                 ..
-            } => fill(
+            } => render(
                 tr(Text::LogRoundDrawn, lang),
-                &[&scores[human].to_string(), &scores[1 - human].to_string()],
+                lang,
+                &[
+                    Arg::Text(&scores[human].to_string()),
+                    Arg::Text(&scores[1 - human].to_string()),
+                ],
             ),
-            Event::MatchOver { winner } => fill(tr(Text::LogMatch, lang), &[name(*winner)]),
+            Event::MatchOver { winner } => render(tr(Text::LogMatch, lang), lang, &[name(*winner)]),
         })
     }
 

@@ -17,7 +17,7 @@ use super::{
 };
 use crate::{
     engine::{Game, Player},
-    i18n::{Lang, Msg, fill},
+    i18n::{Arg, Lang, Msg, fill, render},
     settings::{GameChoices, GameSettings},
     ui::{
         anim::{Animations, ease_in_out},
@@ -640,23 +640,30 @@ impl GamePanel for GygesPanel {
         human: Player,
         lang: Lang,
     ) -> Option<String> {
+        let name = |p: Player| {
+            if p == human {
+                Arg::You
+            } else {
+                Arg::Text(seat_name(p, human, lang))
+            }
+        };
         Some(match event {
             Event::Placed {
                 player,
                 square,
                 rings,
-            } => fill(
+            } => render(
                 tr(Text::LogPlaced, lang),
+                lang,
                 &[
-                    seat_name(*player, human, lang),
-                    &rings.to_string(),
-                    &square.to_string(),
+                    name(*player),
+                    Arg::Text(&rings.to_string()),
+                    Arg::Text(&square.to_string()),
                 ],
             ),
-            Event::SetupDone { first } => fill(
-                tr(Text::LogSetupDone, lang),
-                &[seat_name(*first, human, lang)],
-            ),
+            Event::SetupDone { first } => {
+                render(tr(Text::LogSetupDone, lang), lang, &[name(*first)])
+            }
             Event::Moved {
                 player,
                 from,
@@ -669,30 +676,31 @@ impl GamePanel for GygesPanel {
                 if *replaced && let Some(i) = text.rfind('-') {
                     text.replace_range(i..=i, "x");
                 }
-                let mut line = fill(
+                let mut line = render(
                     tr(Text::LogMoved, lang),
-                    &[seat_name(*player, human, lang), &text],
+                    lang,
+                    &[name(*player), Arg::Text(&text)],
                 );
                 if !bounces.is_empty() {
                     let list: Vec<String> = bounces.iter().map(ToString::to_string).collect();
                     line.push_str(&format!(
                         " ({})",
-                        fill(tr(Text::LogBounced, lang), &[&list.join(", ")])
+                        render(
+                            tr(Text::LogBounced, lang),
+                            lang,
+                            &[Arg::Text(&list.join(", "))]
+                        )
                     ));
                 }
                 line
             }
-            Event::Displaced { from, to, .. } => fill(
+            Event::Displaced { from, to, .. } => render(
                 tr(Text::LogDisplaced, lang),
-                &[&from.to_string(), &to.to_string()],
+                lang,
+                &[Arg::Text(&from.to_string()), Arg::Text(&to.to_string())],
             ),
-            Event::Passed { player } => fill(
-                tr(Text::LogPassed, lang),
-                &[seat_name(*player, human, lang)],
-            ),
-            Event::Won { player } => {
-                fill(tr(Text::LogWon, lang), &[seat_name(*player, human, lang)])
-            }
+            Event::Passed { player } => render(tr(Text::LogPassed, lang), lang, &[name(*player)]),
+            Event::Won { player } => render(tr(Text::LogWon, lang), lang, &[name(*player)]),
             Event::DrawnByRepetition => tr(Text::LogDraw, lang).to_owned(),
         })
     }

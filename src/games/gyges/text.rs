@@ -63,10 +63,10 @@ fn en(t: Text) -> &'static str {
         }
         Text::PromptPick => "Choose a highlighted piece of your nearest row to move.",
         Text::PromptContinue => {
-            "Move on: click where this segment ends ({0} steps left), or step square by square."
+            "Move on: click where this segment ends ({0## step|# steps} left), or step square by square."
         }
         Text::PromptLanded => {
-            "Landed on a {0}-ring piece: bounce on {0} more steps, or replace it."
+            "Landed on a {0}-ring piece: bounce on {0## more step|# more steps}, or replace it."
         }
         Text::PromptDrop => "Choose where the displaced piece goes (highlighted squares).",
         Text::Bounce => "Bounce",
@@ -76,15 +76,15 @@ fn en(t: Text) -> &'static str {
         Text::GoalSouth => "South goal",
         Text::YourSupply => "Your pieces to place",
         Text::TheirSupply => "Computer's pieces to place",
-        Text::Rings => "{0} rings",
+        Text::Rings => "{0## ring|# rings}",
         Text::LogPlaced => "{0} placed a {1}-ring piece on {2}.",
-        Text::LogMoved => "{0}: {1}",
+        Text::LogMoved => "{0} moved {1}",
         Text::LogBounced => "bounced on {0}",
-        Text::LogDisplaced => "The piece on {0} was moved to {1}.",
+        Text::LogDisplaced => "The piece from {0} went to {1}.",
         Text::LogPassed => "{0} could not move and passed.",
         Text::LogWon => "{0} reached the goal and won.",
         Text::LogDraw => "The same position occurred a third time: a draw.",
-        Text::LogSetupDone => "All pieces are placed. {0} moves first.",
+        Text::LogSetupDone => "All pieces are placed. {0} {0?move|moves} first.",
         Text::ActionMove => "move {0}",
         Text::ActionReplace => "move {0}, replacing the piece on {1} and putting it on {2}",
         Text::ActionPlace => "place a {0}-ring piece on {1}",

@@ -10,7 +10,7 @@ use super::{
 };
 use crate::{
     engine::Player,
-    i18n::{Lang, Msg, fill},
+    i18n::{Arg, Lang, Msg, fill, render},
     ui::panel::GameSummary,
 };
 
@@ -96,19 +96,30 @@ pub fn event(
     human: Player,
     lang: Lang,
 ) -> Option<String> {
-    let name = |p: Player| seat_label(panel, state, p, human, lang);
+    let labels: Vec<String> = (0..state.players())
+        .map(|p| seat_label(panel, state, p, human, lang))
+        .collect();
+    let label = |p: Player| labels.get(p).map_or("", String::as_str);
+    let name = |p: Player| {
+        if p == human {
+            Arg::You
+        } else {
+            Arg::Text(label(p))
+        }
+    };
     let line = match event {
-        Event::TurnStarted { player } => fill(tr(Text::LogTurn, lang), &[&name(*player)]),
+        Event::TurnStarted { player } => render(tr(Text::LogTurn, lang), lang, &[name(*player)]),
         Event::Refreshed {
             player,
             stack,
             card: c,
-        } => fill(
+        } => render(
             tr(Text::LogRefresh, lang),
+            lang,
             &[
-                &name(*player),
-                &card_name(*c, lang),
-                &(stack + 1).to_string(),
+                name(*player),
+                Arg::Text(&card_name(*c, lang)),
+                Arg::Text(&(stack + 1).to_string()),
             ],
         ),
         Event::Attacked { player, target } => {
@@ -118,57 +129,68 @@ pub fn event(
                     .top(usize::from(*s))
                     .map_or_else(String::new, |c| card_name(c, lang)),
                 Target::Castle { card: c, owner } | Target::Special { card: c, owner } => {
-                    format!("{} ({})", card_name(*c, lang), name(usize::from(*owner)))
+                    format!("{} ({})", card_name(*c, lang), label(usize::from(*owner)))
                 }
             };
-            fill(tr(Text::LogAttack, lang), &[&name(*player), &what])
+            render(
+                tr(Text::LogAttack, lang),
+                lang,
+                &[name(*player), Arg::Text(&what)],
+            )
         }
-        Event::Passed { player } => fill(tr(Text::LogPass, lang), &[&name(*player)]),
+        Event::Passed { player } => render(tr(Text::LogPass, lang), lang, &[name(*player)]),
         Event::AttemptStarted { .. } | Event::Kept { .. } => return None,
         Event::Rolled { roller, dice } => {
             let shown: Vec<String> = dice.iter().filter(|&&d| d > 0).map(u8::to_string).collect();
-            fill(
+            render(
                 tr(Text::LogRolled, lang),
-                &[&name(*roller), &shown.join(" ")],
+                lang,
+                &[name(*roller), Arg::Text(&shown.join(" "))],
             )
         }
-        Event::AttemptEnded { roller, rank } => fill(
+        Event::AttemptEnded { roller, rank } => render(
             tr(Text::LogResult, lang),
-            &[&name(*roller), &rank_text(*rank)],
+            lang,
+            &[name(*roller), Arg::Text(&rank_text(*rank))],
         ),
         Event::Captured {
             player,
             card: c,
             from,
         } => match from {
-            Some(f) => fill(
+            Some(f) => render(
                 tr(Text::LogCapturedFrom, lang),
-                &[&name(*player), &card_name(*c, lang), &name(*f)],
+                lang,
+                &[name(*player), Arg::Text(&card_name(*c, lang)), name(*f)],
             ),
-            None => fill(
+            None => render(
                 tr(Text::LogCaptured, lang),
-                &[&name(*player), &card_name(*c, lang)],
+                lang,
+                &[name(*player), Arg::Text(&card_name(*c, lang))],
             ),
         },
-        Event::Failed { player, .. } => fill(tr(Text::LogFailed, lang), &[&name(*player)]),
-        Event::Defended { owner, card: c } => fill(
+        Event::Failed { player, .. } => render(tr(Text::LogFailed, lang), lang, &[name(*player)]),
+        Event::Defended { owner, card: c } => render(
             tr(Text::LogDefended, lang),
-            &[&name(*owner), &card_name(*c, lang)],
+            lang,
+            &[name(*owner), Arg::Text(&card_name(*c, lang))],
         ),
-        Event::DuelWon { winner, .. } => fill(tr(Text::LogDuelWon, lang), &[&name(*winner)]),
+        Event::DuelWon { winner, .. } => render(tr(Text::LogDuelWon, lang), lang, &[name(*winner)]),
         Event::Surrendered {
             player, card: c, ..
-        } => fill(
+        } => render(
             tr(Text::LogSurrendered, lang),
-            &[&name(*player), &card_name(*c, lang)],
+            lang,
+            &[name(*player), Arg::Text(&card_name(*c, lang))],
         ),
-        Event::Guarded { player, card: c } => fill(
+        Event::Guarded { player, card: c } => render(
             tr(Text::LogGuarded, lang),
-            &[&name(*player), &card_name(*c, lang)],
+            lang,
+            &[name(*player), Arg::Text(&card_name(*c, lang))],
         ),
-        Event::Spared { player } => fill(tr(Text::LogSpared, lang), &[&name(*player)]),
-        Event::ExtraAction { player } => fill(tr(Text::LogExtra, lang), &[&name(*player)]),
-        Event::Won { winner, .. } => fill(tr(Text::LogWon, lang), &[&name(*winner)]),
+        Event::Spared { player } => render(tr(Text::LogSpared, lang), lang, &[name(*player)]),
+        Event::ExtraAction { player } => render(tr(Text::LogExtra, lang), lang, &[name(*player)]),
+        Event::Won { winner, .. } => render(tr(Text::LogWon, lang), lang, &[name(*winner)]),
         Event::Drawn => tr(Text::LogDrawn, lang).to_owned(),
     };
     Some(line)

@@ -1,6 +1,6 @@
 //! Log lines and hint descriptions in plain language, as far as the human's seat may see.
 
-use super::{card_name, draw_source_label, seat_label};
+use super::{card_name, draw_source_label, in_play_label, seat_label};
 use crate::{
     engine::Player,
     games::bang::{
@@ -8,51 +8,44 @@ use crate::{
         state::State,
         text::{Text, character_name, check_name, role_name, side_text, tr},
     },
-    i18n::{Lang, fill},
+    i18n::{Arg, Lang, fill, render},
 };
 
 /// A log line for `event` (`None`: not worth a line).
 pub fn describe_event(event: &Event, state: &State, human: Player, lang: Lang) -> Option<String> {
-    line(event, state, human, lang).map(|l| second_person(l, lang))
-}
-
-/// English lines about the human start with "You": the verb loses its "s" ("You draw…").
-fn second_person(line: String, lang: Lang) -> String {
-    let Some(rest) = line.strip_prefix("You ").filter(|_| lang == Lang::En) else {
-        return line;
-    };
-    let (verb, tail) = rest.split_once(' ').unwrap_or((rest, ""));
-    let verb = match verb {
-        "is" => "are".to_owned(),
-        v => match v.strip_suffix("s!") {
-            Some(stem) => format!("{stem}!"),
-            None => v
-                .strip_suffix("es")
-                .filter(|s| s.ends_with("dg") || s.ends_with("ss"))
-                .map(|s| format!("{s}e"))
-                .unwrap_or_else(|| v.strip_suffix('s').unwrap_or(v).to_owned()),
-        },
-    };
-    format!("You {verb} {tail}").trim_end().to_owned()
+    line(event, state, human, lang)
 }
 
 fn line(event: &Event, state: &State, human: Player, lang: Lang) -> Option<String> {
-    let name = |p: Player| seat_label(state, p, human, lang);
+    let labels: Vec<String> = (0..state.seats().len())
+        .map(|p| seat_label(state, p, human, lang))
+        .collect();
+    let name = |p: Player| {
+        if p == human {
+            Arg::You
+        } else {
+            Arg::Text(labels.get(p).map_or("", String::as_str))
+        }
+    };
     let c = |id| card_name(id, lang);
     Some(match *event {
         Event::TurnStarted { player } if player == human => tr(Text::LogTurnYou, lang).to_owned(),
-        Event::TurnStarted { player } => fill(tr(Text::LogTurn, lang), &[&name(player)]),
+        Event::TurnStarted { player } => render(tr(Text::LogTurn, lang), lang, &[name(player)]),
         Event::Drew {
             player,
             card,
             public,
         } => {
             if player == human {
-                fill(tr(Text::LogDrewOwn, lang), &[&c(card)])
+                render(tr(Text::LogDrewOwn, lang), lang, &[Arg::Text(&c(card))])
             } else if public {
-                fill(tr(Text::LogDrewPublic, lang), &[&name(player), &c(card)])
+                render(
+                    tr(Text::LogDrewPublic, lang),
+                    lang,
+                    &[name(player), Arg::Text(&c(card))],
+                )
             } else {
-                fill(tr(Text::LogDrewOther, lang), &[&name(player)])
+                render(tr(Text::LogDrewOther, lang), lang, &[name(player)])
             }
         }
         Event::Played {
@@ -60,51 +53,68 @@ fn line(event: &Event, state: &State, human: Player, lang: Lang) -> Option<Strin
             card,
             target,
         } => match target {
-            Target::Nobody => fill(tr(Text::LogPlayed, lang), &[&name(player), &c(card)]),
-            Target::Player { player: to } | Target::Hand { player: to } => fill(
+            Target::Nobody => render(
+                tr(Text::LogPlayed, lang),
+                lang,
+                &[name(player), Arg::Text(&c(card))],
+            ),
+            Target::Player { player: to } | Target::Hand { player: to } => render(
                 tr(Text::LogPlayedAt, lang),
-                &[&name(player), &c(card), &name(to)],
+                lang,
+                &[name(player), Arg::Text(&c(card)), name(to)],
             ),
             Target::InPlay {
                 player: to,
                 card: hit,
-            } => fill(
+            } => render(
                 tr(Text::LogPlayedAt, lang),
+                lang,
                 &[
-                    &name(player),
-                    &c(card),
-                    &fill(tr(Text::InPlayOf, lang), &[&c(hit), &name(to)]),
+                    name(player),
+                    Arg::Text(&c(card)),
+                    Arg::Text(&render(
+                        tr(Text::InPlayOf, lang),
+                        lang,
+                        &[Arg::Text(&c(hit)), name(to)],
+                    )),
                 ],
             ),
         },
-        Event::Responded { player, card } => {
-            fill(tr(Text::LogResponded, lang), &[&name(player), &c(card)])
-        }
-        Event::Discarded { player, card } => {
-            fill(tr(Text::LogDiscarded, lang), &[&name(player), &c(card)])
-        }
-        Event::Equipped { owner, card } => {
-            fill(tr(Text::LogEquipped, lang), &[&name(owner), &c(card)])
-        }
+        Event::Responded { player, card } => render(
+            tr(Text::LogResponded, lang),
+            lang,
+            &[name(player), Arg::Text(&c(card))],
+        ),
+        Event::Discarded { player, card } => render(
+            tr(Text::LogDiscarded, lang),
+            lang,
+            &[name(player), Arg::Text(&c(card))],
+        ),
+        Event::Equipped { owner, card } => render(
+            tr(Text::LogEquipped, lang),
+            lang,
+            &[name(owner), Arg::Text(&c(card))],
+        ),
         Event::Check {
             player,
             kind,
             card,
             success,
-        } => fill(
+        } => render(
             tr(Text::LogCheck, lang),
+            lang,
             &[
-                &name(player),
-                check_name(kind, lang),
-                &c(card),
-                tr(
+                name(player),
+                Arg::Text(check_name(kind, lang)),
+                Arg::Text(&c(card)),
+                Arg::Text(tr(
                     if success {
                         Text::CheckGood
                     } else {
                         Text::CheckBad
                     },
                     lang,
-                ),
+                )),
             ],
         ),
         Event::Took {
@@ -113,67 +123,97 @@ fn line(event: &Event, state: &State, human: Player, lang: Lang) -> Option<Strin
             card,
             from_hand,
         } => match from {
-            None => fill(tr(Text::LogTookDiscard, lang), &[&name(player), &c(card)]),
+            None => render(
+                tr(Text::LogTookDiscard, lang),
+                lang,
+                &[name(player), Arg::Text(&c(card))],
+            ),
             Some(f) if from_hand && player != human && f != human => {
-                fill(tr(Text::LogTookOther, lang), &[&name(player), &name(f)])
+                render(tr(Text::LogTookOther, lang), lang, &[name(player), name(f)])
             }
-            Some(f) => fill(
+            Some(f) => render(
                 tr(Text::LogTookOwn, lang),
-                &[&name(player), &c(card), &name(f)],
+                lang,
+                &[name(player), Arg::Text(&c(card)), name(f)],
             ),
         },
-        Event::StorePicked { player, card } => {
-            fill(tr(Text::LogStorePicked, lang), &[&name(player), &c(card)])
-        }
-        Event::Dodged { player } => fill(tr(Text::LogDodged, lang), &[&name(player)]),
+        Event::StorePicked { player, card } => render(
+            tr(Text::LogStorePicked, lang),
+            lang,
+            &[name(player), Arg::Text(&c(card))],
+        ),
+        Event::Dodged { player } => render(tr(Text::LogDodged, lang), lang, &[name(player)]),
         Event::LifeLost {
             player,
             amount,
             life,
-        } => fill(
+        } => render(
             tr(Text::LogLifeLost, lang),
-            &[&name(player), &amount.to_string(), &life.max(0).to_string()],
+            lang,
+            &[
+                name(player),
+                Arg::Text(&amount.to_string()),
+                Arg::Text(&life.max(0).to_string()),
+            ],
         ),
-        Event::Healed { player, life } => fill(
+        Event::Healed { player, life } => render(
             tr(Text::LogHealed, lang),
-            &[&name(player), &life.to_string()],
+            lang,
+            &[name(player), Arg::Text(&life.to_string())],
         ),
         Event::Eliminated { player, role, by } => match by {
-            Some(k) if k != player => fill(
+            Some(k) if k != player => render(
                 tr(Text::LogEliminatedBy, lang),
-                &[&name(player), role_name(role, lang), &name(k)],
+                lang,
+                &[name(player), Arg::Text(role_name(role, lang)), name(k)],
             ),
-            _ => fill(
+            _ => render(
                 tr(Text::LogEliminated, lang),
-                &[&name(player), role_name(role, lang)],
+                lang,
+                &[name(player), Arg::Text(role_name(role, lang))],
             ),
         },
-        Event::TurnSkipped { player } => fill(tr(Text::LogSkipped, lang), &[&name(player)]),
-        Event::DynamitePassed { from, to } => {
-            fill(tr(Text::LogDynamitePassed, lang), &[&name(from), &name(to)])
-        }
+        Event::TurnSkipped { player } => render(tr(Text::LogSkipped, lang), lang, &[name(player)]),
+        Event::DynamitePassed { from, to } => render(
+            tr(Text::LogDynamitePassed, lang),
+            lang,
+            &[name(from), name(to)],
+        ),
         Event::StoreRevealed { ref cards } => {
             let names: Vec<String> = cards.iter().map(|&x| c(x)).collect();
-            fill(tr(Text::LogStore, lang), &[&names.join(", ")])
+            render(
+                tr(Text::LogStore, lang),
+                lang,
+                &[Arg::Text(&names.join(", "))],
+            )
         }
         Event::PutBack { player, card } => {
             if player != human {
                 return None;
             }
-            fill(tr(Text::LogPutBack, lang), &[&c(card)])
+            render(tr(Text::LogPutBack, lang), lang, &[Arg::Text(&c(card))])
         }
-        Event::Reshuffled { cards } => fill(tr(Text::LogReshuffled, lang), &[&cards.to_string()]),
+        Event::Reshuffled { cards } => render(
+            tr(Text::LogReshuffled, lang),
+            lang,
+            &[Arg::Text(&cards.to_string())],
+        ),
         // The table shows the others' characters; only your own choice gets a line.
         Event::CharacterChosen { player, character } => {
             if player != human {
                 return None;
             }
-            fill(
+            render(
                 tr(Text::LogCharacterChosen, lang),
-                &[character_name(character, lang)],
+                lang,
+                &[Arg::Text(character_name(character, lang))],
             )
         }
-        Event::GameOver { winner } => fill(tr(Text::LogGameOver, lang), &[side_text(winner, lang)]),
+        Event::GameOver { winner } => render(
+            tr(Text::LogGameOver, lang),
+            lang,
+            &[Arg::Text(side_text(winner, lang))],
+        ),
     })
 }
 
@@ -190,10 +230,7 @@ pub fn describe_action(state: &State, action: Action, lang: Lang) -> String {
             }
             Target::InPlay { player, card: hit } => fill(
                 tr(Text::ActionPlayAt, lang),
-                &[
-                    &c(card),
-                    &fill(tr(Text::InPlayOf, lang), &[&c(hit), &name(player)]),
-                ],
+                &[&c(card), &in_play_label(state, hit, player, human, lang)],
             ),
         },
         Action::EndTurn => tr(Text::ActionEndTurn, lang).to_owned(),

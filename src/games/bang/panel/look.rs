@@ -11,7 +11,7 @@ use super::super::{
 };
 use crate::{
     engine::Player,
-    i18n::{Lang, Msg, fill},
+    i18n::{Arg, Lang, Msg, fill, render},
     ui::{
         theme::Theme,
         widgets::{Badge, CardCenter, CardLook, SeatPlate, SuitMark},
@@ -165,9 +165,16 @@ pub fn plate_for(
 
 /// The accessible name of a card in play in front of a seat.
 pub fn in_play_label(state: &State, id: CardId, seat: Player, human: Player, lang: Lang) -> String {
-    fill(
+    let owner = seat_label(state, seat, human, lang);
+    let owner = if seat == human {
+        Arg::You
+    } else {
+        Arg::Text(&owner)
+    };
+    render(
         tr(Text::InPlayOf, lang),
-        &[&card_name(id, lang), &seat_label(state, seat, human, lang)],
+        lang,
+        &[Arg::Text(&card_name(id, lang)), owner],
     )
 }
 

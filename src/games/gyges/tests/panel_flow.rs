@@ -64,7 +64,12 @@ fn a_whole_game_against_easy_is_clicked_through() {
             .unwrap_or_else(|| pool[rng.random_range(0..pool.len())]);
         match action {
             Action::Place { col, rings } => {
-                click(&mut h, &format!("{rings} rings"));
+                let label = if rings == 1 {
+                    "1 ring".to_owned()
+                } else {
+                    format!("{rings} rings")
+                };
+                click(&mut h, &label);
                 let square = super::super::board::Sq::at(0, usize::from(col));
                 click(&mut h, &square.to_string());
             }

@@ -1,0 +1,213 @@
+//! Every template of every game, rendered for each kind of subject and count in both languages,
+//! reads as a sentence: no "(s)", no doubled space, no placeholder left, no "You starts".
+
+use rand::RngExt as _;
+
+use super::TableRules as _;
+use crate::{
+    engine::{Game as _, GameDef as _, Player, Turn, rng_from_seed},
+    i18n::{Arg, Lang, Msg, Translate, phrase::defect, render},
+    ui::panel::{GamePanel, RulesOf},
+};
+
+/// What a placeholder may receive: the human, a computer seat, a count of 0, 1 or 2.
+const SAMPLES: [Arg<'static>; 5] = [
+    Arg::You,
+    Arg::Text("Computer 2"),
+    Arg::Count(0),
+    Arg::Count(1),
+    Arg::Count(2),
+];
+
+/// The highest placeholder index a template uses, plus one.
+fn arity(template: &str) -> usize {
+    let bytes = template.as_bytes();
+    let mut n = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'{' {
+            let digits: String = template[i + 1..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            if let Ok(k) = digits.parse::<usize>() {
+                n = n.max(k + 1);
+            }
+        }
+    }
+    n
+}
+
+/// The placeholders a template uses in any form.
+fn used(template: &str) -> Vec<usize> {
+    (0..arity(template))
+        .filter(|i| {
+            ['}', '?', '#']
+                .iter()
+                .any(|c| template.contains(&format!("{{{i}{c}")))
+        })
+        .collect()
+}
+
+/// The placeholders a template shows or agrees with (not those only counted for a plural).
+fn core(template: &str) -> Vec<usize> {
+    (0..arity(template))
+        .filter(|i| {
+            ['}', '?']
+                .iter()
+                .any(|c| template.contains(&format!("{{{i}{c}")))
+        })
+        .collect()
+}
+
+/// Whether the two languages use the same values: Japanese uses nothing English lacks, and
+/// English shows nothing Japanese lacks (a count that only picks an English plural is fine).
+fn same_placeholders(ja: &str, en: &str) -> bool {
+    let (ja_used, en_used) = (used(ja), used(en));
+    ja_used.iter().all(|i| en_used.contains(i)) && core(en).iter().all(|i| ja_used.contains(i))
+}
+
+/// Renders `template` with every combination of [`SAMPLES`] and returns the first defect.
+fn first_defect(template: &str, lang: Lang) -> Option<String> {
+    let k = arity(template);
+    let combos = SAMPLES.len().pow(k as u32);
+    for mut code in 0..combos {
+        let args: Vec<Arg<'_>> = (0..k)
+            .map(|_| {
+                let a = SAMPLES[code % SAMPLES.len()];
+                code /= SAMPLES.len();
+                a
+            })
+            .collect();
+        let sentence = render(template, lang, &args);
+        if let Some(d) = defect(&sentence) {
+            return Some(format!("{d} in {sentence:?} (args {args:?})"));
+        }
+    }
+    None
+}
+
+/// Checks one table: every entry has text in both languages, the same placeholders, and every
+/// rendering reads well.
+fn check_table<T: Translate + std::fmt::Debug>(table: &str, problems: &mut Vec<String>) {
+    for &t in T::ALL {
+        let (ja, en) = (t.text(Lang::Ja), t.text(Lang::En));
+        if ja.trim().is_empty() || en.trim().is_empty() {
+            problems.push(format!("{table}::{t:?}: missing text"));
+            continue;
+        }
+        if !same_placeholders(ja, en) {
+            problems.push(format!(
+                "{table}::{t:?}: placeholders differ between ja and en"
+            ));
+        }
+        if ja == en && en.chars().any(|c| c.is_ascii_lowercase()) && en.len() > 12 {
+            problems.push(format!("{table}::{t:?}: Japanese text is the English one"));
+        }
+        for (lang, text) in [(Lang::Ja, ja), (Lang::En, en)] {
+            if let Some(d) = first_defect(text, lang) {
+                problems.push(format!("{table}::{t:?} ({lang:?}): {d}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn every_template_reads_as_a_sentence_in_both_languages() {
+    let mut problems = Vec::new();
+    check_table::<Msg>("Msg", &mut problems);
+    check_table::<super::en_garde::text::Text>("en_garde", &mut problems);
+    check_table::<super::gyges::text::Text>("gyges", &mut problems);
+    check_table::<super::bang::text::Text>("bang", &mut problems);
+    check_table::<super::knatsch::text::Text>("knatsch", &mut problems);
+    check_table::<super::aegis::text::Text>("aegis", &mut problems);
+    assert!(
+        problems.is_empty(),
+        "{} templates read badly:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// The log of one game played by random moves from `seed`, as the human in seat `human` reads
+/// it in `lang`: every event line the panel writes.
+fn transcript<P: GamePanel>(players: usize, seed: u64, human: Player, lang: Lang) -> Vec<String> {
+    let panel = P::default();
+    let mut rng = rng_from_seed(seed);
+    let mut state = P::Game::new_game(&RulesOf::<P>::default(), players, None, &mut rng);
+    let mut lines = Vec::new();
+    let mut legal = Vec::new();
+    for _ in 0..5_000 {
+        let action = match state.to_move() {
+            Turn::Over => break,
+            Turn::Chance => state.sample_chance(&mut rng),
+            Turn::Player(_) => {
+                legal.clear();
+                state.legal_actions(&mut legal);
+                legal[rng.random_range(0..legal.len())]
+            }
+        };
+        let mut events = Vec::new();
+        if state.apply_traced(action, &mut events).is_err() {
+            break;
+        }
+        lines.extend(
+            events
+                .iter()
+                .filter_map(|e| panel.describe_event(e, &state, human, lang)),
+        );
+    }
+    lines
+}
+
+/// Every line of a few random games of `P`, for the human in each seat kind and in both
+/// languages, reads as a sentence.
+fn check_logs<P: GamePanel>(players: usize, problems: &mut Vec<String>) {
+    for seed in 0..6 {
+        for human in [0, 1] {
+            for lang in Lang::ALL {
+                for line in transcript::<P>(players, seed, human, lang) {
+                    if let Some(d) = defect(&line) {
+                        problems.push(format!("{}: {d} in {line:?}", P::title(Lang::En)));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_log_line_of_real_games_reads_as_a_sentence() {
+    let mut problems = Vec::new();
+    check_logs::<super::en_garde::panel::EnGardePanel>(2, &mut problems);
+    check_logs::<super::gyges::panel::GygesPanel>(2, &mut problems);
+    check_logs::<super::bang::panel::BangPanel>(5, &mut problems);
+    check_logs::<super::knatsch::panel::KnatschPanel>(4, &mut problems);
+    check_logs::<super::aegis::panel::AegisPanel>(2, &mut problems);
+    problems.dedup();
+    assert!(
+        problems.is_empty(),
+        "{} log lines read badly:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// Writes one game's log per game and language to `target/logs/` for reading:
+/// `cargo test --release -- --ignored write_game_logs`.
+#[test]
+#[ignore = "writes files for a person to read"]
+fn write_game_logs() {
+    fn write<P: GamePanel>(id: &str, players: usize) {
+        for lang in Lang::ALL {
+            let text = transcript::<P>(players, 7, 0, lang).join("\n");
+            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/logs");
+            std::fs::create_dir_all(&dir).expect("log folder");
+            std::fs::write(dir.join(format!("{id}-{lang:?}.txt")), text).expect("log file");
+        }
+    }
+    write::<super::en_garde::panel::EnGardePanel>("en-garde", 2);
+    write::<super::gyges::panel::GygesPanel>("gyges", 2);
+    write::<super::bang::panel::BangPanel>("bang", 5);
+    write::<super::knatsch::panel::KnatschPanel>("knatsch", 4);
+    write::<super::aegis::panel::AegisPanel>("aegis", 2);
+}
