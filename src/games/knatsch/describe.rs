@@ -3,7 +3,7 @@
 use super::{
     actions::{Event, Target, Victory},
     cards::{CardId, Kind, Special, card},
-    dice::{Rank, pattern_text},
+    dice::Rank,
     panel::{KnatschPanel, seat_label},
     state::{Phase, Purpose, State},
     text::{Text, tr},
@@ -35,9 +35,32 @@ pub fn card_name(c: CardId, lang: Lang) -> String {
     }
 }
 
-/// A result as dice, e.g. "4,4,4;1".
-pub fn rank_text(r: Rank) -> String {
-    pattern_text(r)
+/// A result in words for the log and prompts: "three 4s and a 1", 「4が3個と1」.
+pub fn rank_text(r: Rank, lang: Lang) -> String {
+    if r.count == 0 {
+        return tr(Text::RankNothing, lang).to_owned();
+    }
+    let group = match lang {
+        Lang::Ja => format!("{}が{}個", r.face, r.count),
+        Lang::En => {
+            let count = ["one", "two", "three", "four", "five", "six"]
+                .get(usize::from(r.count) - 1)
+                .map_or_else(|| r.count.to_string(), |w| (*w).to_owned());
+            if r.count == 1 {
+                format!("{count} {}", r.face)
+            } else {
+                format!("{count} {}s", r.face)
+            }
+        }
+    };
+    if r.kicker == 0 {
+        group
+    } else {
+        fill(
+            tr(Text::RankWithKicker, lang),
+            &[&group, &r.kicker.to_string()],
+        )
+    }
 }
 
 /// The accessible name of the card a target stands for (the panel's click label).
@@ -66,11 +89,11 @@ pub fn prompt(panel: &KnatschPanel, state: &State, human: Player, lang: Lang) ->
         Phase::Rolling { attempt, purpose } if usize::from(attempt.roller) == human => {
             let what = match purpose {
                 Purpose::Defence { to_beat, .. } => {
-                    fill(tr(Text::PromptDefend, lang), &[&rank_text(to_beat)])
+                    fill(tr(Text::PromptDefend, lang), &[&rank_text(to_beat, lang)])
                 }
                 Purpose::Duel {
                     best: Some((_, b)), ..
-                } => fill(tr(Text::PromptDuel, lang), &[&rank_text(b)]),
+                } => fill(tr(Text::PromptDuel, lang), &[&rank_text(b, lang)]),
                 _ => tr(Text::Roll, lang).to_owned(),
             };
             fill(tr(Text::PromptRoll, lang), &[&what])
@@ -151,7 +174,7 @@ pub fn event(
         Event::AttemptEnded { roller, rank } => render(
             tr(Text::LogResult, lang),
             lang,
-            &[name(*roller), Arg::Text(&rank_text(*rank))],
+            &[name(*roller), Arg::Text(&rank_text(*rank, lang))],
         ),
         Event::Captured {
             player,

@@ -7,8 +7,7 @@ use super::{
     actions::Action,
     ai,
     cards::card,
-    describe::rank_text,
-    dice::Rank,
+    dice::{Rank, pattern_text},
     panel::{KnatschPanel, Motion, Tray},
     state::{Phase, Purpose, State},
     text::{Text, tr},
@@ -76,13 +75,13 @@ impl KnatschPanel {
         if let Some(p) = purpose.as_ref().and_then(|p| needed(state, p)) {
             line.push_str(&format!(
                 "  {}",
-                fill(tr(Text::Needed, lang), &[&rank_text(p)])
+                fill(tr(Text::Needed, lang), &[&pattern_text(p)])
             ));
         }
         if let Some(r) = tray.result {
             line.push_str(&format!(
                 "  {}",
-                fill(tr(Text::Result, lang), &[&rank_text(r)])
+                fill(tr(Text::Result, lang), &[&pattern_text(r)])
             ));
         }
         if let Some(e) = extra {
