@@ -2,6 +2,9 @@
 //!
 //! `cargo bench --bench aegis`
 
+// A benchmark is a developer tool: a broken fixture may stop it loudly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use asobiba::{
     engine::{Budget, Game, GameDef, Strength, Turn, bots::random_action, rng_from_seed},
     games::aegis::{Phase, Rules, State},

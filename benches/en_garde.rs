@@ -1,5 +1,8 @@
 //! En Garde: random matches and bot decisions at each level. `cargo bench --bench en_garde`
 
+// A benchmark is a developer tool: a broken fixture may stop it loudly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use asobiba::{
     engine::{Budget, Game, GameDef, Strength, Turn, rng_from_seed},
     games::en_garde::{Rules, State},

@@ -1,5 +1,8 @@
 //! Gygès: random playouts and Expert decisions. `cargo bench --bench gyges`
 
+// A benchmark is a developer tool: a broken fixture may stop it loudly.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use asobiba::{
     engine::{Budget, Game, GameDef, Strength, rng_from_seed},
     games::gyges::{Rules, State, position::Position},

@@ -92,7 +92,7 @@ pub fn rendering_harness<P: GamePanel>(state: KitState<P>) -> Harness<'static, K
 }
 
 fn build<P: GamePanel>(mut state: KitState<P>, wgpu: bool) -> Harness<'static, KitState<P>> {
-    state.with_cx(|screen, cx| screen.open(cx));
+    state.with_cx(super::table_screen::GameScreen::open);
     let mut builder = Harness::builder();
     if wgpu {
         builder = builder.wgpu();

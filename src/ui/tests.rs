@@ -85,14 +85,15 @@ fn the_demo_game_runs_through_the_kit() {
         .screen
         .session
         .as_ref()
-        .map(|s| s.human_legal())
+        .map(super::session::Session::human_legal)
         .unwrap_or_default();
     assert!(legal.contains(&hint.action));
     assert!(h.query_by_label_contains("Hint: ").is_some());
 
     // Quit: the unfinished game is saved. Resume it on a new screen.
     let saved_state = h.state().screen.session.as_ref().map(|s| s.state.clone());
-    h.state_mut().with_cx(|screen, cx| screen.leave(cx));
+    h.state_mut()
+        .with_cx(super::table_screen::GameScreen::leave);
     assert!(h.state().saves.exists("demo"));
     drop(h);
     let mut h = harness(KitState::<DemoPanel>::in_dir(dir));
@@ -395,7 +396,7 @@ fn gallery() {
                 },
                 state,
             );
-        h.state_mut().with_cx(|screen, cx| screen.open(cx));
+        h.state_mut().with_cx(super::table_screen::GameScreen::open);
         h.run_steps(3);
         h.render()
             .expect("render")

@@ -92,18 +92,19 @@ impl EquityTable {
     pub(super) fn get(rules: &Rules) -> &'static EquityTable {
         static TABLES: OnceLock<[EquityTable; 4]> = OnceLock::new();
         let tables = TABLES.get_or_init(|| {
-            let mut all = Vec::new();
-            for goal in [super::rules::Goal::Points25, super::rules::Goal::Points50] {
-                for next in [NextMaster::SeasonLoser, NextMaster::SeasonWinner] {
-                    all.push(EquityTable::build(Rules {
-                        goal,
-                        next_master: next,
-                        ..Rules::default()
-                    }));
-                }
-            }
-            let mut it = all.into_iter();
-            std::array::from_fn(|_| it.next().expect("four tables"))
+            let build = |goal, next_master| {
+                EquityTable::build(Rules {
+                    goal,
+                    next_master,
+                    ..Rules::default()
+                })
+            };
+            [
+                build(super::rules::Goal::Points25, NextMaster::SeasonLoser),
+                build(super::rules::Goal::Points25, NextMaster::SeasonWinner),
+                build(super::rules::Goal::Points50, NextMaster::SeasonLoser),
+                build(super::rules::Goal::Points50, NextMaster::SeasonWinner),
+            ]
         });
         let index = usize::from(rules.goal == super::rules::Goal::Points50) * 2
             + usize::from(rules.next_master == NextMaster::SeasonWinner);

@@ -50,7 +50,7 @@ impl State {
                     Character::PedroRamirez if !self.discard.is_empty() => {
                         out.push(Action::DrawFrom {
                             source: DrawSource::Discard,
-                        })
+                        });
                     }
                     _ => {}
                 }
@@ -61,10 +61,10 @@ impl State {
                 }
             }
             Task::KitLook { .. } => {
-                out.extend(self.look.iter().map(|&card| Action::Choose { card }))
+                out.extend(self.look.iter().map(|&card| Action::Choose { card }));
             }
             Task::Check { .. } => {
-                out.extend(self.flipped.iter().map(|&card| Action::Choose { card }))
+                out.extend(self.flipped.iter().map(|&card| Action::Choose { card }));
             }
             Task::PlayPhase => {
                 let p = self.turn;
@@ -116,7 +116,7 @@ impl State {
                 out.push(Action::TakeHit);
             }
             Task::StorePick { .. } => {
-                out.extend(self.store.iter().map(|&card| Action::Choose { card }))
+                out.extend(self.store.iter().map(|&card| Action::Choose { card }));
             }
             _ => {}
         }

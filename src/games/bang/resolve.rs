@@ -308,7 +308,7 @@ impl State {
                 if self.seats[player].alive {
                     match (self.seats[player].character, source) {
                         (Character::BartCassidy, _) => {
-                            self.tasks.push(Task::Draw { player, n: amount })
+                            self.tasks.push(Task::Draw { player, n: amount });
                         }
                         (Character::ElGringo, Some(s)) if gringo && s != player => {
                             for _ in 0..amount {
@@ -417,9 +417,9 @@ impl State {
     ) {
         let face = chosen.map(card);
         let success = match kind {
-            CheckKind::Dynamite => face.is_some_and(|f| f.explodes()),
-            CheckKind::Jail => face.is_none_or(|f| f.is_heart()),
-            CheckKind::Barrel => face.is_some_and(|f| f.is_heart()),
+            CheckKind::Dynamite => face.is_some_and(super::cards::Card::explodes),
+            CheckKind::Jail => face.is_none_or(super::cards::Card::is_heart),
+            CheckKind::Barrel => face.is_some_and(super::cards::Card::is_heart),
         };
         if let Some(c) = chosen {
             log.push(Event::Check {

@@ -87,19 +87,19 @@ impl Rules {
                         ("level", "standard") => rules.level = Level::Standard,
                         ("level", "full") => rules.level = Level::Full,
                         ("last-chance", "both") => {
-                            rules.basic_last_chance = BasicLastChance::BothPlayers
+                            rules.basic_last_chance = BasicLastChance::BothPlayers;
                         }
                         ("last-chance", "opponent") => {
-                            rules.basic_last_chance = BasicLastChance::OpponentOnly
+                            rules.basic_last_chance = BasicLastChance::OpponentOnly;
                         }
                         ("retreat", "attacker") => {
-                            rules.last_card_retreat = LastCardRetreat::AttackerWins
+                            rules.last_card_retreat = LastCardRetreat::AttackerWins;
                         }
                         ("retreat", "hand") => {
-                            rules.last_card_retreat = LastCardRetreat::HandThenPosition
+                            rules.last_card_retreat = LastCardRetreat::HandThenPosition;
                         }
                         ("retreat", "position") => {
-                            rules.last_card_retreat = LastCardRetreat::PositionOnly
+                            rules.last_card_retreat = LastCardRetreat::PositionOnly;
                         }
                         ("parry", "value") => rules.parry = ParryMatch::SameValue,
                         ("parry", "total") => rules.parry = ParryMatch::SameTotal,

@@ -262,7 +262,7 @@ pub(super) fn queue(
                 0.35,
             ),
             Event::LifeLost { player, amount, .. } => {
-                anim.push(now, Motion::Hit { player, amount }, 0.5)
+                anim.push(now, Motion::Hit { player, amount }, 0.5);
             }
             Event::Eliminated { .. } => anim.pause(now, 0.4),
             Event::StoreRevealed { ref cards } => {

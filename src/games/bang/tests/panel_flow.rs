@@ -84,12 +84,12 @@ fn play(players: usize, seed: u64, characters: CharacterDeal, gallery: Option<&s
                         plate_for(&obs, &before, player, human, lang, &theme).accessible_name(),
                     ),
                     Target::InPlay { player, card } => {
-                        clicks.push(in_play_label(&before, card, player, human, lang))
+                        clicks.push(in_play_label(&before, card, player, human, lang));
                     }
                 }
             }
             Action::Discard { card } | Action::Respond { card } => {
-                clicks.push(card_name(card, lang))
+                clicks.push(card_name(card, lang));
             }
             Action::EndTurn => clicks.push("End turn".into()),
             Action::UseBarrel => clicks.push("Barrel: draw!".into()),
@@ -101,10 +101,10 @@ fn play(players: usize, seed: u64, characters: CharacterDeal, gallery: Option<&s
             }
             Action::Choose { card } => clicks.push(choose_label(prompt, card, lang)),
             Action::DrawFrom { source } => {
-                clicks.push(draw_source_label(&before, source, human, lang))
+                clicks.push(draw_source_label(&before, source, human, lang));
             }
             Action::PickCharacter { character } => {
-                clicks.push(character_choice::pick_label(character, lang))
+                clicks.push(character_choice::pick_label(character, lang));
             }
             Action::Chance { .. } => panic!("not a human decision: {action:?}"),
         }

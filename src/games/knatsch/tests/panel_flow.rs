@@ -137,7 +137,8 @@ fn gallery(lang: Lang) {
             },
             state,
         );
-    h.state_mut().with_cx(|screen, cx| screen.open(cx));
+    h.state_mut()
+        .with_cx(crate::ui::table_screen::GameScreen::open);
     h.run_steps(3);
     let start = crate::i18n::Msg::Start.tr(lang).to_owned();
     click(&mut h, &start);
@@ -151,7 +152,7 @@ fn gallery(lang: Lang) {
         .screen
         .session
         .as_ref()
-        .map(|s| s.human_legal())
+        .map(crate::ui::session::Session::human_legal)
         .unwrap_or_default();
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Attack { .. })) {
         let before = h
