@@ -5,6 +5,7 @@ use super::{
     cards::{CardId, Kind, kind},
     characters::Character,
     roles::Role,
+    rules::TwoPlayerBeer,
     state::{State, Task},
 };
 use crate::engine::Player;
@@ -155,6 +156,11 @@ impl State {
         let k = kind(card);
         match k {
             Kind::Missed => {}
+            // Seed (RULES.md): with two players left Beer cannot be used at all; the official
+            // reading (an option) lets it be played for no effect.
+            Kind::Beer
+                if self.alive_count() <= 2
+                    && self.rules.two_player_beer == TwoPlayerBeer::Unplayable => {}
             Kind::Beer
             | Kind::Stagecoach
             | Kind::WellsFargo

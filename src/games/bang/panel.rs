@@ -27,7 +27,7 @@ use super::{
     cards::{CardId, kind},
     observation::Observation,
     roles::Role,
-    rules::{CharacterDeal, DuelRule, Rules},
+    rules::{CharacterDeal, DuelRule, Rules, TwoPlayerBeer},
     state::State,
     text::{Text, character_help, character_name, kind_help, role_name, side_text, tr},
 };
@@ -442,6 +442,15 @@ impl GamePanel for BangPanel {
             &[
                 (DuelRule::Seed, tr(Text::DuelSeed, lang)),
                 (DuelRule::Alternating, tr(Text::DuelAlternating, lang)),
+            ],
+        );
+        option_choice(
+            ui,
+            &mut rules.two_player_beer,
+            tr(Text::OptionBeer, lang),
+            &[
+                (TwoPlayerBeer::Unplayable, tr(Text::BeerUnplayable, lang)),
+                (TwoPlayerBeer::NoEffect, tr(Text::BeerNoEffect, lang)),
             ],
         );
         option_choice(

@@ -24,6 +24,16 @@ pub enum CharacterDeal {
     PickOfTwo,
 }
 
+/// Beer with only two players left.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TwoPlayerBeer {
+    /// Seed: Beer cannot be used (「ビールカードを使用することはできません」).
+    #[default]
+    Unplayable,
+    /// Official: Beer may be played in your turn, but it has no effect.
+    NoEffect,
+}
+
 /// The rule options.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
@@ -32,17 +42,25 @@ pub struct Rules {
     pub duel: DuelRule,
     /// Character deal.
     pub characters: CharacterDeal,
+    /// Beer with two players left.
+    pub two_player_beer: TwoPlayerBeer,
 }
 
 impl Rules {
-    /// Parses a preset (`default`, `seed`, `official`), `duel=seed|alternating` or
-    /// `characters=random|pick`.
+    /// Parses a preset (`default`, `seed`, `official`), `duel=seed|alternating`,
+    /// `characters=random|pick` or `beer=seed|no-effect`.
     pub fn parse(spec: &str) -> Result<Rules, String> {
         let mut rules = Rules::default();
         for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             match part {
                 "default" | "seed" => rules = Rules::default(),
-                "official" | "alternating-duel" => rules.duel = DuelRule::Alternating,
+                "official" => {
+                    rules.duel = DuelRule::Alternating;
+                    rules.two_player_beer = TwoPlayerBeer::NoEffect;
+                }
+                "alternating-duel" => rules.duel = DuelRule::Alternating,
+                "beer=seed" => rules.two_player_beer = TwoPlayerBeer::Unplayable,
+                "beer=no-effect" => rules.two_player_beer = TwoPlayerBeer::NoEffect,
                 "duel=seed" => rules.duel = DuelRule::Seed,
                 "duel=alternating" => rules.duel = DuelRule::Alternating,
                 "characters=random" => rules.characters = CharacterDeal::Random,

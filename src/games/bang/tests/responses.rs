@@ -6,7 +6,7 @@ use super::super::{
     actions::CheckKind,
     cards::{Kind, Suit, kind},
     characters::Character,
-    rules::DuelRule,
+    rules::{DuelRule, TwoPlayerBeer},
 };
 use super::table::*;
 use crate::engine::{Game, Turn};
@@ -389,4 +389,49 @@ fn s43_to_s47_beer_and_saloon() {
     at_play(&mut g, 0);
     shoot(&mut g, bang, 1);
     assert!(!g.seat(1).alive);
+}
+
+#[test]
+fn beer_with_two_players_left_cannot_be_played_by_default_and_does_nothing_officially() {
+    let two_left = |rule: TwoPlayerBeer| {
+        let mut g = plain(5);
+        g.rules.two_player_beer = rule;
+        for p in 2..5 {
+            g.seats[p].alive = false;
+        }
+        g.seats[0].life = 2;
+        let beer = give_kind(&mut g, 0, Kind::Beer);
+        at_play(&mut g, 0);
+        (g, beer)
+    };
+    let plays_beer = |g: &super::super::State, beer| {
+        g.legal_action_list()
+            .iter()
+            .any(|a| matches!(a, Action::Play { card, .. } if *card == beer))
+    };
+
+    // Seed (default): not playable at all.
+    let (g, beer) = two_left(TwoPlayerBeer::Unplayable);
+    assert!(!plays_beer(&g, beer));
+
+    // Official option: playable, discarded, no life regained.
+    let (mut g, beer) = two_left(TwoPlayerBeer::NoEffect);
+    assert!(plays_beer(&g, beer));
+    play(&mut g, beer);
+    assert_eq!(life(&g, 0), 2);
+    assert!(g.discard_pile().contains(&beer));
+
+    // With three players left Beer heals under both rules.
+    for rule in [TwoPlayerBeer::Unplayable, TwoPlayerBeer::NoEffect] {
+        let mut g = plain(5);
+        g.rules.two_player_beer = rule;
+        for p in 3..5 {
+            g.seats[p].alive = false;
+        }
+        g.seats[0].life = 2;
+        let beer = give_kind(&mut g, 0, Kind::Beer);
+        at_play(&mut g, 0);
+        play(&mut g, beer);
+        assert_eq!(life(&g, 0), 3);
+    }
 }
