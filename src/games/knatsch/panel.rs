@@ -3,6 +3,9 @@
 //! are clicked to keep, and are rolled again or stopped. Attacks are chosen by clicking the
 //! target card. The exact-odds aid (off by default) shows each target's and keep's chance.
 
+pub mod log;
+mod tray;
+
 use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
 use serde::{Deserialize, Serialize};
 
@@ -10,7 +13,6 @@ use super::{
     actions::{Action, Event, Target},
     ai,
     cards::{CardId, Kind, card},
-    describe::{card_name, target_text},
     dice::{Rank, pattern_text},
     rules::Rules,
     state::{Phase, State},
@@ -28,6 +30,7 @@ use crate::{
         widgets::{CardCenter, CardLook, CardStyle, card as card_widget},
     },
 };
+use log::{card_name, target_text};
 
 /// Switchable aids.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -412,7 +415,7 @@ impl GamePanel for KnatschPanel {
     }
 
     fn prompt(&self, state: &State, human: Player, lang: Lang) -> String {
-        super::describe::prompt(self, state, human, lang)
+        log::prompt(self, state, human, lang)
     }
 
     fn table_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
@@ -443,7 +446,7 @@ impl GamePanel for KnatschPanel {
         human: Player,
         lang: Lang,
     ) -> Option<String> {
-        super::describe::event(self, event, state, human, lang)
+        log::event(self, event, state, human, lang)
     }
 
     fn describe_action(&self, state: &State, action: Action, lang: Lang) -> String {
@@ -545,7 +548,7 @@ impl GamePanel for KnatschPanel {
     }
 
     fn summary(&self, state: &State, human: Player, lang: Lang) -> GameSummary {
-        super::describe::summary(self, state, human, lang)
+        log::summary(self, state, human, lang)
     }
 }
 

@@ -1,13 +1,13 @@
 //! Words for the panel: card names, results, targets, prompts, log lines and the summary.
 
-use super::{
+use super::super::{
     actions::{Event, Target, Victory},
     cards::{CardId, Kind, Special, card},
     dice::{Rank, pattern_text},
-    panel::{KnatschPanel, seat_label},
     state::{Phase, Purpose, State},
     text::{Text, tr},
 };
+use super::{KnatschPanel, seat_label};
 use crate::{
     engine::Player,
     i18n::{Lang, Msg, fill},
@@ -46,14 +46,13 @@ pub fn target_text(panel: &KnatschPanel, state: &State, target: Target, lang: La
     match target {
         Target::Stack(s) => state.top(usize::from(s)).map_or_else(String::new, |c| {
             let place = fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]);
-            super::panel::look(c, &place, false, &crate::ui::theme::Theme::light(), lang).accessible
+            super::look(c, &place, false, &crate::ui::theme::Theme::light(), lang).accessible
         }),
         Target::Castle { owner, card: c } | Target::Special { owner, card: c } => {
             let o = usize::from(owner);
             let name = seat_label(panel, state, o, human, lang);
             let guarded = state.is_guarded(o, c);
-            super::panel::look(c, &name, guarded, &crate::ui::theme::Theme::light(), lang)
-                .accessible
+            super::look(c, &name, guarded, &crate::ui::theme::Theme::light(), lang).accessible
         }
         Target::King => tr(Text::ChallengeKing, lang).to_owned(),
     }

@@ -3,16 +3,15 @@
 
 use egui::{RichText, Sense, Ui, Vec2};
 
-use super::{
+use super::super::{
     actions::Action,
     ai,
     cards::card,
-    describe::rank_text,
     dice::Rank,
-    panel::{KnatschPanel, Motion, Tray},
     state::{Phase, Purpose, State},
     text::{Text, tr},
 };
+use super::{KnatschPanel, Motion, Tray, log::rank_text};
 use crate::{
     i18n::fill,
     ui::{
