@@ -3,17 +3,25 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, Ui, Vec2};
 
-use super::{
+use super::super::{
     cards::{Card, Rank, Suit},
     rating::{Rating, RatingMessage},
+    rules::WINNING_LEAD,
+    state::Phase,
     text::{Text, tr},
-    tricks::Category,
+    tricks::{Category, Key},
 };
+use super::{AegisPanel, Layout, Motion, Zone, season_lines};
 use crate::{
+    engine::Player,
     i18n::{Lang, fill},
     ui::{
+        panel::TableContext,
+        seat_names::you_or_computer as seat_name,
         theme::Theme,
-        widgets::{CardCenter, CardLook, SuitMark, paint_star},
+        widgets::{
+            CardCenter, CardLook, CardStyle, SuitMark, paint_card, paint_empty_slot, paint_star,
+        },
     },
 };
 
@@ -273,4 +281,344 @@ pub fn rating_ui(ui: &mut Ui, rating: &Rating, theme: &Theme, lang: Lang) {
         "{0}: {1}/5",
         &[tr(Text::RatingTotal, lang), &rating.stars.to_string()],
     ));
+}
+
+impl AegisPanel {
+    /// The score box: both seats' points and the goal.
+    pub(super) fn draw_scores(&self, ui: &Ui, layout: &Layout, table: &TableContext<'_, Self>) {
+        let (theme, lang, state, human) = (table.theme, table.lang, table.state, table.human);
+        let painter = ui.painter();
+        painter.rect_filled(layout.score, theme.panel_radius, theme.table_edge);
+        let scores = state.scores();
+        let font = FontId::proportional(theme.body_size);
+        let small = FontId::proportional(theme.small_size);
+        let x = layout.score.left() + 10.0;
+        let mut y = layout.score.top() + 8.0;
+        for seat in [human, 1 - human] {
+            painter.text(
+                Pos2::new(x, y),
+                Align2::LEFT_TOP,
+                seat_name(seat, human, lang),
+                font.clone(),
+                theme.text_on_table,
+            );
+            painter.text(
+                Pos2::new(layout.score.right() - 10.0, y),
+                Align2::RIGHT_TOP,
+                scores[seat].to_string(),
+                FontId::proportional(theme.body_size + 2.0),
+                theme.text_on_table,
+            );
+            y += 22.0;
+        }
+        let season = fill(
+            tr(Text::Season, lang),
+            &[&state.season().max(1).to_string()],
+        );
+        let goal = fill(
+            tr(Text::GoalInfo, lang),
+            &[
+                &state.rules().goal.points().to_string(),
+                &WINNING_LEAD.to_string(),
+            ],
+        );
+        painter.text(
+            Pos2::new(x, y + 2.0),
+            Align2::LEFT_TOP,
+            format!("{season} · {goal}"),
+            small,
+            theme.text_on_table.gamma_multiply(0.8),
+        );
+    }
+
+    /// A seat's line: name, master or slave, attacker or defender.
+    pub(super) fn draw_seat_info(
+        &self,
+        ui: &Ui,
+        rect: Rect,
+        seat: Player,
+        table: &TableContext<'_, Self>,
+    ) {
+        let (theme, lang, state) = (table.theme, table.lang, table.state);
+        let painter = ui.painter();
+        let font = FontId::proportional(theme.body_size);
+        let mut parts = vec![seat_name(seat, table.human, lang).to_owned()];
+        if !matches!(state.phase(), Phase::MasterDraw | Phase::Over) {
+            parts.push(
+                tr(
+                    if state.master() == seat {
+                        Text::Master
+                    } else {
+                        Text::Slave
+                    },
+                    lang,
+                )
+                .to_owned(),
+            );
+        }
+        if let Some(attacker) = state.attacker() {
+            parts.push(
+                tr(
+                    if attacker == seat {
+                        Text::Attacker
+                    } else {
+                        Text::Defender
+                    },
+                    lang,
+                )
+                .to_owned(),
+            );
+        }
+        if matches!(state.phase(), Phase::Play) {
+            parts.push(fill(
+                tr(Text::Tricks, lang),
+                &[&state.tricks_won()[seat].to_string()],
+            ));
+        }
+        let discards = state.exchanges();
+        let counts: Vec<String> = discards
+            .iter()
+            .filter_map(|round| round[seat])
+            .map(|n| n.to_string())
+            .collect();
+        if !counts.is_empty() && !matches!(state.phase(), Phase::Play) {
+            parts.push(fill(tr(Text::ExchangeRounds, lang), &[&counts.join(" / ")]));
+        }
+        let text = parts.join("  ·  ");
+        let galley = painter.layout_no_wrap(text, font, theme.text_on_table);
+        let pos = Pos2::new(rect.left(), rect.center().y - galley.size().y / 2.0);
+        let text_right = pos.x + galley.size().x;
+        painter.galley(pos, galley, theme.text_on_table);
+        // The bid as stars: rainbow for the attacker, yellow for the defender; stars go out as
+        // tricks are taken.
+        if let Some(bid) = state.bids()[seat] {
+            let fill = match state.attacker() {
+                Some(a) if a == seat => StarFill::Rainbow,
+                Some(_) => StarFill::Gold,
+                None => StarFill::Gold,
+            };
+            let taken = if matches!(state.phase(), Phase::Play) {
+                state.tricks_won()[seat]
+            } else {
+                0
+            };
+            paint_star_row(
+                painter,
+                Pos2::new(text_right + 16.0, rect.center().y),
+                10.0,
+                &norm_stars(bid, taken, fill),
+                theme,
+            );
+        }
+        // The leader's mark.
+        let leads = matches!(state.phase(), Phase::Play)
+            && state.tricks().len() < 5
+            && match state.lead() {
+                Some((p, _)) => p == seat,
+                None => state.decider() == Some(seat),
+            };
+        if leads {
+            painter.text(
+                Pos2::new(rect.right(), rect.center().y),
+                Align2::RIGHT_CENTER,
+                tr(Text::Leads, lang),
+                FontId::proportional(theme.body_size),
+                theme.legal,
+            );
+        }
+    }
+
+    /// The key card and the stock.
+    pub(super) fn draw_key_and_stock(
+        &self,
+        ui: &Ui,
+        layout: &Layout,
+        table: &TableContext<'_, Self>,
+    ) {
+        let (theme, lang, state) = (table.theme, table.lang, table.state);
+        let painter = ui.painter();
+        let small = FontId::proportional(theme.small_size);
+        let key_flying = table
+            .anim
+            .active(table.now)
+            .any(|(m, _)| matches!(m, Motion::Fly { to: Zone::Key, .. }))
+            || table
+                .anim
+                .pending(table.now)
+                .any(|m| matches!(m, Motion::Fly { to: Zone::Key, .. }));
+        match state.key() {
+            Some(key) if !key_flying => {
+                paint_card(
+                    painter,
+                    layout.key,
+                    Some(&card_look(key, theme, lang)),
+                    CardStyle::default(),
+                    theme,
+                );
+                painter.text(
+                    layout.key.center_top() - Vec2::new(0.0, 3.0),
+                    Align2::CENTER_BOTTOM,
+                    tr(Text::KeyCard, lang),
+                    small.clone(),
+                    theme.text_on_table,
+                );
+                painter.text(
+                    layout.key.left_bottom() + Vec2::new(0.0, 4.0),
+                    Align2::LEFT_TOP,
+                    fill(
+                        tr(Text::KeyInfo, lang),
+                        &[suit_name(key.suit, lang), &rank_text(key.rank, lang)],
+                    ),
+                    small.clone(),
+                    theme.text_on_table,
+                );
+            }
+            _ => {
+                paint_empty_slot(painter, layout.key, theme);
+            }
+        }
+        let stock = state.stock().len();
+        if stock > 0 {
+            paint_card(painter, layout.stock, None, CardStyle::default(), theme);
+        }
+        painter.text(
+            layout.stock.center_top() - Vec2::new(0.0, 3.0),
+            Align2::CENTER_BOTTOM,
+            fill(tr(Text::Stock, lang), &[&stock.to_string()]),
+            small.clone(),
+            theme.text_on_table,
+        );
+        let own = state.discards(table.human);
+        if !own.is_empty() {
+            painter.text(
+                layout.stock.left_bottom() + Vec2::new(0.0, 24.0),
+                Align2::LEFT_TOP,
+                fill(tr(Text::Discards, lang), &[&card_list(own.iter(), lang)]),
+                small,
+                theme.text_on_table.gamma_multiply(0.8),
+            );
+        }
+    }
+
+    /// The box with the scoring of the last season.
+    pub(super) fn draw_season_box(&self, ui: &Ui, layout: &Layout, table: &TableContext<'_, Self>) {
+        let Some(record) = table.state.history().last() else {
+            return;
+        };
+        let lines = season_lines(record, table.human, table.lang);
+        let painter = ui.painter();
+        let theme = table.theme;
+        let height = 26.0 + 19.0 * lines.len() as f32;
+        let rect = Rect::from_min_size(layout.season.min, Vec2::new(layout.season.width(), height));
+        painter.rect_filled(
+            rect,
+            theme.panel_radius,
+            theme.table_edge.gamma_multiply(0.8),
+        );
+        painter.text(
+            rect.left_top() + Vec2::new(10.0, 6.0),
+            Align2::LEFT_TOP,
+            tr(Text::LastSeason, table.lang),
+            FontId::proportional(theme.small_size),
+            theme.text_on_table.gamma_multiply(0.75),
+        );
+        for (i, line) in lines.iter().enumerate() {
+            painter.text(
+                rect.left_top() + Vec2::new(10.0, 24.0 + 19.0 * i as f32),
+                Align2::LEFT_TOP,
+                line,
+                FontId::proportional(theme.small_size),
+                theme.text_on_table,
+            );
+        }
+    }
+
+    /// The trick on the table: the card led (and the answer), or a finished trick held with
+    /// its result.
+    pub(super) fn draw_trick(
+        &self,
+        ui: &Ui,
+        layout: &Layout,
+        table: &TableContext<'_, Self>,
+        on_table: [bool; 2],
+    ) {
+        let (theme, lang, state, human) = (table.theme, table.lang, table.state, table.human);
+        let painter = ui.painter();
+        let held = table.anim.active(table.now).find_map(|(m, _)| match m {
+            Motion::Trick { cards, winner } => Some((*cards, Some(*winner))),
+            _ => None,
+        });
+        let shown: Vec<(Player, Card, Category)> = match held {
+            Some((cards, _)) => cards.to_vec(),
+            None => match (state.lead(), state.key()) {
+                (Some((p, c)), Some(key)) if !on_table[p] => {
+                    vec![(p, c, Key(key).lead_category(c))]
+                }
+                _ => Vec::new(),
+            },
+        };
+        let winner = held.and_then(|(_, w)| w);
+        for (seat, c, category) in shown {
+            let r = layout.table_card(seat, human);
+            paint_card(
+                painter,
+                r,
+                Some(&card_look(c, theme, lang)),
+                CardStyle {
+                    dimmed: winner.is_some_and(|w| w != seat),
+                    ..CardStyle::default()
+                },
+                theme,
+            );
+            painter.text(
+                r.right_center() + Vec2::new(8.0, 0.0),
+                Align2::LEFT_CENTER,
+                category_name(category, lang),
+                FontId::proportional(theme.body_size),
+                theme.text_on_table,
+            );
+            if let Some(w) = winner {
+                let (text, color) = if w == seat {
+                    (tr(Text::TrickWin, lang), theme.success)
+                } else {
+                    (tr(Text::TrickLoss, lang), theme.danger)
+                };
+                painter.text(
+                    r.left_center() - Vec2::new(8.0, 0.0),
+                    Align2::RIGHT_CENTER,
+                    text,
+                    FontId::proportional(theme.heading_size),
+                    color,
+                );
+            }
+        }
+    }
+
+    /// The estimated tricks of the hand (the estimate aid).
+    pub(super) fn draw_estimate(
+        &mut self,
+        ui: &Ui,
+        layout: &Layout,
+        table: &TableContext<'_, Self>,
+    ) {
+        if !table.aids.estimate || table.state.decider() != Some(table.human) {
+            return;
+        }
+        let Some(e) = self.estimate(table.state, table.human) else {
+            return;
+        };
+        ui.painter().text(
+            Pos2::new(layout.own_info.right(), layout.own_info.top() - 6.0),
+            Align2::RIGHT_BOTTOM,
+            fill(
+                tr(Text::Estimate, table.lang),
+                &[
+                    &format!("{:.1}", e.expected_attacking()),
+                    &format!("{:.1}", e.expected_defending()),
+                ],
+            ),
+            FontId::proportional(table.theme.small_size),
+            table.theme.text_on_table,
+        );
+    }
 }
