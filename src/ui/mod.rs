@@ -7,6 +7,7 @@ pub mod fonts;
 pub mod panel;
 pub mod previews;
 pub mod saves;
+pub mod seat_names;
 pub mod session;
 pub mod table_screen;
 pub mod theme;

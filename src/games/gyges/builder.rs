@@ -32,7 +32,8 @@ pub enum Stage {
     Done(Action),
 }
 
-fn ending_of(action: Action) -> Option<(Sq, Ending)> {
+/// The start square and the ending of a move or a replace (`None` for a placement or a pass).
+pub fn ending_of(action: Action) -> Option<(Sq, Ending)> {
     match action {
         Action::Move {
             from,

@@ -14,7 +14,6 @@
 pub mod actions;
 pub mod ai;
 pub mod cards;
-pub mod describe;
 pub mod dice;
 mod eval;
 mod game;
@@ -24,7 +23,6 @@ mod play;
 pub mod rules;
 pub mod state;
 pub mod text;
-mod tray;
 
 #[cfg(test)]
 mod tests;

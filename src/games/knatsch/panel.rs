@@ -3,6 +3,10 @@
 //! are clicked to keep, and are rolled again or stopped. Attacks are chosen by clicking the
 //! target card. The exact-odds aid (off by default) shows each target's and keep's chance.
 
+pub mod log;
+mod look;
+mod tray;
+
 use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
 use serde::{Deserialize, Serialize};
 
@@ -10,7 +14,6 @@ use super::{
     actions::{Action, Event, Target},
     ai,
     cards::{CardId, Kind, card},
-    describe::{card_name, target_text},
     dice::{Rank, pattern_text},
     rules::Rules,
     state::{Phase, State},
@@ -28,6 +31,8 @@ use crate::{
         widgets::{CardCenter, CardLook, CardStyle, card as card_widget},
     },
 };
+use log::card_name;
+use look::look;
 
 /// Switchable aids.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,47 +71,6 @@ pub struct KnatschPanel {
     /// A castle chosen for the King's revenge.
     surrender: Option<CardId>,
     pub(super) tray: Tray,
-}
-
-fn band(theme: &Theme, c: CardId) -> egui::Color32 {
-    match card(c).kind {
-        Kind::Castle(colour) => theme.seats[usize::from(colour) % theme.seats.len()],
-        Kind::Duel => theme.accent,
-        Kind::Special(_) => theme.metal,
-    }
-}
-
-/// The face of a card; `place` makes the accessible name unique ("stack 1", a seat's name).
-pub fn look(c: CardId, place: &str, guarded: bool, theme: &Theme, lang: Lang) -> CardLook {
-    let cd = card(c);
-    let name = card_name(c, lang);
-    let pattern = cd.pattern().map(pattern_text).unwrap_or_default();
-    let mut accessible = if pattern.is_empty() {
-        name.clone()
-    } else {
-        format!("{name} {pattern}")
-    };
-    if !place.is_empty() {
-        accessible = format!("{accessible}, {place}");
-    }
-    CardLook {
-        corner: if cd.face > 0 {
-            cd.face.to_string()
-        } else {
-            String::new()
-        },
-        corner_sub: if guarded {
-            tr(Text::Guarded, lang).to_owned()
-        } else {
-            String::new()
-        },
-        suit: None,
-        ink: theme.ink_black,
-        center: CardCenter::Big(pattern),
-        title: Some(name),
-        band: Some(band(theme, c)),
-        accessible,
-    }
 }
 
 impl KnatschPanel {
@@ -412,7 +376,7 @@ impl GamePanel for KnatschPanel {
     }
 
     fn prompt(&self, state: &State, human: Player, lang: Lang) -> String {
-        super::describe::prompt(self, state, human, lang)
+        log::prompt(self, state, human, lang)
     }
 
     fn table_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
@@ -443,40 +407,11 @@ impl GamePanel for KnatschPanel {
         human: Player,
         lang: Lang,
     ) -> Option<String> {
-        super::describe::event(self, event, state, human, lang)
+        log::event(self, event, state, human, lang)
     }
 
     fn describe_action(&self, state: &State, action: Action, lang: Lang) -> String {
-        match action {
-            Action::Attack { target } => target_text(self, state, target, lang),
-            Action::Refresh { stack } => fill(tr(Text::Refresh, lang), &[&(stack + 1).to_string()]),
-            Action::Pass => tr(Text::Pass, lang).to_owned(),
-            Action::EndTurn => tr(Text::EndTurn, lang).to_owned(),
-            Action::Stop => tr(Text::Stop, lang).to_owned(),
-            Action::Keep { counts } => {
-                let mut dice = Vec::new();
-                for (i, &n) in counts.iter().enumerate() {
-                    dice.extend(std::iter::repeat_n((i + 1).to_string(), usize::from(n)));
-                }
-                if dice.is_empty() {
-                    tr(Text::RollAgain, lang).to_owned()
-                } else {
-                    fill(tr(Text::ActionKeep, lang), &[&dice.join(",")])
-                }
-            }
-            Action::Surrender { card: c, stack } => fill(
-                tr(Text::UnderStack, lang),
-                &[&card_name(c, lang), &(stack + 1).to_string()],
-            ),
-            Action::Declare { value } => fill(tr(Text::UseDice, lang), &[&value.to_string()]),
-            Action::Guard { card: c } => fill(tr(Text::GuardCard, lang), &[&card_name(c, lang)]),
-            Action::Roll { dice } => dice
-                .iter()
-                .filter(|&&d| d > 0)
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(","),
-        }
+        log::describe_action(self, state, action, lang)
     }
 
     fn animate(
@@ -487,37 +422,7 @@ impl GamePanel for KnatschPanel {
         anim: &mut Animations<Motion>,
         now: f64,
     ) {
-        for e in events {
-            match e {
-                Event::AttemptStarted { roller, .. } => {
-                    self.tray = Tray {
-                        roller: *roller,
-                        ..Tray::default()
-                    };
-                }
-                Event::Rolled { roller, dice } => {
-                    self.tray.roller = *roller;
-                    self.tray.last = *dice;
-                    self.tray.result = None;
-                    anim.push(now, Motion::Roll { dice: *dice }, 0.7);
-                }
-                Event::Kept { counts, .. } => {
-                    if state.rules().free_keeps {
-                        self.tray.kept = *counts;
-                    } else {
-                        for (k, c) in self.tray.kept.iter_mut().zip(counts) {
-                            *k += c;
-                        }
-                    }
-                    self.tray.last = [0; 6];
-                }
-                Event::AttemptEnded { rank, .. } => {
-                    self.tray.result = Some(*rank);
-                    anim.pause(now, 0.6);
-                }
-                _ => {}
-            }
-        }
+        self.follow(events, state, anim, now);
     }
 
     fn reveals_hidden(&self, events: &[Event], _human: Player) -> bool {
@@ -545,7 +450,7 @@ impl GamePanel for KnatschPanel {
     }
 
     fn summary(&self, state: &State, human: Player, lang: Lang) -> GameSummary {
-        super::describe::summary(self, state, human, lang)
+        log::summary(self, state, human, lang)
     }
 }
 

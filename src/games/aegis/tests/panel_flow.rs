@@ -5,7 +5,7 @@
 use egui_kittest::kittest::Queryable as _;
 use rand::RngExt as _;
 
-use super::super::{paint::card_name, panel::AegisPanel, rating::Rating, state::Action};
+use super::super::{panel::AegisPanel, panel::look::card_name, rating::Rating, state::Action};
 use crate::{
     engine::{Game, Strength, rng_from_seed},
     i18n::{Lang, fill},

@@ -74,7 +74,7 @@ fn a_three_player_game_is_clicked_through_to_the_winner() {
                 let target = Target::Castle { owner: 0, card };
                 click(
                     &mut h,
-                    &super::super::describe::target_text(&panel, &before, target, Lang::En),
+                    &super::super::panel::log::target_text(&panel, &before, target, Lang::En),
                 );
                 click(&mut h, &panel.describe_action(&before, action, Lang::En));
             }

@@ -1,26 +1,18 @@
 //! Aegis events and actions in plain words, as the human's seat may see them.
 
-use super::{
+use super::super::{
     cards::CardSet,
     events::{Event, MasterReason},
-    paint::{card_list, card_name, category_name, rank_text, suit_name},
-    panel::season_lines,
-    scoring::EndReason,
+    scoring::{EndReason, Outcome, SeasonRecord},
     state::{Action, State},
     text::{Text, tr},
 };
+use super::look::{card_list, card_name, category_name, rank_text, suit_name};
 use crate::{
     engine::Player,
-    i18n::{Arg, Lang, Msg, fill, render},
+    i18n::{Arg, Lang, fill, render},
+    ui::seat_names::{you_or_computer, you_or_computer_arg},
 };
-
-fn name(seat: Player, human: Player, lang: Lang) -> &'static str {
-    if seat == human {
-        Msg::You.tr(lang)
-    } else {
-        Msg::Computer.tr(lang)
-    }
-}
 
 /// Why the game ended.
 pub fn end_reason(reason: EndReason, lang: Lang) -> &'static str {
@@ -36,13 +28,7 @@ pub fn end_reason(reason: EndReason, lang: Lang) -> &'static str {
 
 /// A log line for `event` (`None`: not worth one, e.g. each dealt card).
 pub fn describe_event(event: &Event, _state: &State, human: Player, lang: Lang) -> Option<String> {
-    let who = |p: Player| {
-        if p == human {
-            Arg::You
-        } else {
-            Arg::Text(name(p, human, lang))
-        }
-    };
+    let who = |p: Player| you_or_computer_arg(p, human, lang);
     Some(match *event {
         Event::MasterDrawCard { player, card } => render(
             tr(Text::LogMasterDraw, lang),
@@ -192,4 +178,68 @@ pub fn describe_action(action: Action, lang: Lang) -> String {
         | Action::Deal { card }
         | Action::Draw { card } => card_name(card, lang),
     }
+}
+
+/// The scoring of a season in lines: who attacked with what, the result and the points.
+pub fn season_lines(record: &SeasonRecord, human: Player, lang: Lang) -> Vec<String> {
+    let name = |p: Player| you_or_computer(p, human, lang);
+    let attacker = record.attacker;
+    let defender = record.defender();
+    let mut lines = vec![fill(
+        tr(Text::SeasonLine, lang),
+        &[
+            name(attacker),
+            &record.attacker_bid.to_string(),
+            &record.tricks[attacker].to_string(),
+        ],
+    )];
+    let score = record.score;
+    let winner = match score.outcome {
+        Outcome::Break => attacker,
+        Outcome::Keep => defender,
+    };
+    let mut parts = vec![fill(
+        tr(Text::Points, lang),
+        &[
+            tr(
+                match score.outcome {
+                    Outcome::Break => Text::Break,
+                    Outcome::Keep => Text::Keep,
+                },
+                lang,
+            ),
+            &score.base.to_string(),
+        ],
+    )];
+    if score.conquest {
+        parts.push(fill(
+            tr(Text::Points, lang),
+            &[tr(Text::Conquest, lang), "1"],
+        ));
+    }
+    if score.promise {
+        parts.push(fill(
+            tr(Text::Points, lang),
+            &[tr(Text::Promise, lang), "1"],
+        ));
+    }
+    lines.push(format!("{}: {}", name(winner), parts.join(", ")));
+    if score.save {
+        lines.push(format!(
+            "{}: {}",
+            name(defender),
+            fill(
+                tr(Text::Points, lang),
+                &[tr(Text::Save, lang), &record.defender_bid.to_string()]
+            )
+        ));
+    }
+    lines.push(format!(
+        "{} {} — {} {}",
+        name(human),
+        record.totals[human],
+        name(1 - human),
+        record.totals[1 - human]
+    ));
+    lines
 }

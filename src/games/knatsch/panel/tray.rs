@@ -3,18 +3,19 @@
 
 use egui::{RichText, Sense, Ui, Vec2};
 
-use super::{
-    actions::Action,
+use super::super::{
+    actions::{Action, Event},
     ai,
     cards::card,
     dice::{Rank, pattern_text},
-    panel::{KnatschPanel, Motion, Tray},
     state::{Phase, Purpose, State},
     text::{Text, tr},
 };
+use super::{KnatschPanel, Motion, Tray};
 use crate::{
     i18n::fill,
     ui::{
+        anim::Animations,
         panel::{GamePanel, TableContext},
         widgets::{DieStyle, clickable, paint_die},
     },
@@ -222,5 +223,48 @@ fn needed(state: &State, purpose: &Purpose) -> Option<Rank> {
         Purpose::Defence { to_beat, .. } => Some(to_beat),
         Purpose::Duel { best, .. } => best.map(|b| b.1),
         Purpose::King => Some(state.king()),
+    }
+}
+
+impl KnatschPanel {
+    /// Follows the events of one applied action in the tray and queues the dice rolls.
+    pub(super) fn follow(
+        &mut self,
+        events: &[Event],
+        state: &State,
+        anim: &mut Animations<Motion>,
+        now: f64,
+    ) {
+        for e in events {
+            match e {
+                Event::AttemptStarted { roller, .. } => {
+                    self.tray = Tray {
+                        roller: *roller,
+                        ..Tray::default()
+                    };
+                }
+                Event::Rolled { roller, dice } => {
+                    self.tray.roller = *roller;
+                    self.tray.last = *dice;
+                    self.tray.result = None;
+                    anim.push(now, Motion::Roll { dice: *dice }, 0.7);
+                }
+                Event::Kept { counts, .. } => {
+                    if state.rules().free_keeps {
+                        self.tray.kept = *counts;
+                    } else {
+                        for (k, c) in self.tray.kept.iter_mut().zip(counts) {
+                            *k += c;
+                        }
+                    }
+                    self.tray.last = [0; 6];
+                }
+                Event::AttemptEnded { rank, .. } => {
+                    self.tray.result = Some(*rank);
+                    anim.pause(now, 0.6);
+                }
+                _ => {}
+            }
+        }
     }
 }

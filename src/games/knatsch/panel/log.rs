@@ -1,13 +1,13 @@
 //! Words for the panel: card names, results, targets, prompts, log lines and the summary.
 
-use super::{
-    actions::{Event, Target, Victory},
+use super::super::{
+    actions::{Action, Event, Target, Victory},
     cards::{CardId, Kind, Special, card},
     dice::Rank,
-    panel::{KnatschPanel, seat_label},
     state::{Phase, Purpose, State},
     text::{Text, tr},
 };
+use super::{KnatschPanel, seat_label};
 use crate::{
     engine::Player,
     i18n::{Arg, Lang, Msg, fill, render},
@@ -69,14 +69,13 @@ pub fn target_text(panel: &KnatschPanel, state: &State, target: Target, lang: La
     match target {
         Target::Stack(s) => state.top(usize::from(s)).map_or_else(String::new, |c| {
             let place = fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]);
-            super::panel::look(c, &place, false, &crate::ui::theme::Theme::light(), lang).accessible
+            super::look(c, &place, false, &crate::ui::theme::Theme::light(), lang).accessible
         }),
         Target::Castle { owner, card: c } | Target::Special { owner, card: c } => {
             let o = usize::from(owner);
             let name = seat_label(panel, state, o, human, lang);
             let guarded = state.is_guarded(o, c);
-            super::panel::look(c, &name, guarded, &crate::ui::theme::Theme::light(), lang)
-                .accessible
+            super::look(c, &name, guarded, &crate::ui::theme::Theme::light(), lang).accessible
         }
         Target::King => tr(Text::ChallengeKing, lang).to_owned(),
     }
@@ -242,5 +241,39 @@ pub fn summary(_panel: &KnatschPanel, state: &State, human: Player, lang: Lang) 
             .map(|t| tr(t, lang).to_owned())
             .into_iter()
             .collect(),
+    }
+}
+
+/// A short description of `action`, for hints.
+pub fn describe_action(panel: &KnatschPanel, state: &State, action: Action, lang: Lang) -> String {
+    match action {
+        Action::Attack { target } => target_text(panel, state, target, lang),
+        Action::Refresh { stack } => fill(tr(Text::Refresh, lang), &[&(stack + 1).to_string()]),
+        Action::Pass => tr(Text::Pass, lang).to_owned(),
+        Action::EndTurn => tr(Text::EndTurn, lang).to_owned(),
+        Action::Stop => tr(Text::Stop, lang).to_owned(),
+        Action::Keep { counts } => {
+            let mut dice = Vec::new();
+            for (i, &n) in counts.iter().enumerate() {
+                dice.extend(std::iter::repeat_n((i + 1).to_string(), usize::from(n)));
+            }
+            if dice.is_empty() {
+                tr(Text::RollAgain, lang).to_owned()
+            } else {
+                fill(tr(Text::ActionKeep, lang), &[&dice.join(",")])
+            }
+        }
+        Action::Surrender { card: c, stack } => fill(
+            tr(Text::UnderStack, lang),
+            &[&card_name(c, lang), &(stack + 1).to_string()],
+        ),
+        Action::Declare { value } => fill(tr(Text::UseDice, lang), &[&value.to_string()]),
+        Action::Guard { card: c } => fill(tr(Text::GuardCard, lang), &[&card_name(c, lang)]),
+        Action::Roll { dice } => dice
+            .iter()
+            .filter(|&&d| d > 0)
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(","),
     }
 }

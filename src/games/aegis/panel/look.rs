@@ -1,0 +1,624 @@
+//! How Aegis things look: card faces with elemental suits, card names, bid stars and the
+//! rating screen.
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, Ui, Vec2};
+
+use super::super::{
+    cards::{Card, Rank, Suit},
+    rating::{Rating, RatingMessage},
+    rules::WINNING_LEAD,
+    state::Phase,
+    text::{Text, tr},
+    tricks::{Category, Key},
+};
+use super::{AegisPanel, Layout, Motion, Zone, season_lines};
+use crate::{
+    engine::Player,
+    i18n::{Lang, fill},
+    ui::{
+        panel::TableContext,
+        seat_names::you_or_computer as seat_name,
+        theme::Theme,
+        widgets::{
+            CardCenter, CardLook, CardStyle, SuitMark, paint_card, paint_empty_slot, paint_star,
+        },
+    },
+};
+
+/// The suit's mark on the cards.
+pub fn suit_mark(suit: Suit) -> SuitMark {
+    match suit {
+        Suit::Wind => SuitMark::Wind,
+        Suit::Fire => SuitMark::Fire,
+        Suit::Water => SuitMark::Water,
+        Suit::Earth => SuitMark::Earth,
+    }
+}
+
+/// The suit's ink.
+pub fn suit_color(suit: Suit, theme: &Theme) -> Color32 {
+    theme.elements[suit.index()]
+}
+
+/// The suit's name (風, Wind…).
+pub fn suit_name(suit: Suit, lang: Lang) -> &'static str {
+    tr(
+        match suit {
+            Suit::Wind => Text::SuitWind,
+            Suit::Fire => Text::SuitFire,
+            Suit::Water => Text::SuitWater,
+            Suit::Earth => Text::SuitEarth,
+        },
+        lang,
+    )
+}
+
+/// The rank as printed in a corner ("A", "7", "K").
+pub fn rank_text(rank: Rank, lang: Lang) -> String {
+    match rank {
+        Rank::Ace => tr(Text::RankAce, lang).to_owned(),
+        Rank::Jack => tr(Text::RankJack, lang).to_owned(),
+        Rank::Queen => tr(Text::RankQueen, lang).to_owned(),
+        Rank::King => tr(Text::RankKing, lang).to_owned(),
+        r => (r.index() + 1).to_string(),
+    }
+}
+
+/// "Wind 7" / "風の7".
+pub fn card_name(card: Card, lang: Lang) -> String {
+    fill(
+        tr(Text::CardName, lang),
+        &[suit_name(card.suit, lang), &rank_text(card.rank, lang)],
+    )
+}
+
+/// Cards as a list of names.
+pub fn card_list(cards: impl IntoIterator<Item = Card>, lang: Lang) -> String {
+    let names: Vec<String> = cards.into_iter().map(|c| card_name(c, lang)).collect();
+    names.join(", ")
+}
+
+/// The face of `card`.
+pub fn card_look(card: Card, theme: &Theme, lang: Lang) -> CardLook {
+    CardLook {
+        corner: rank_text(card.rank, lang),
+        corner_sub: String::new(),
+        suit: Some(suit_mark(card.suit)),
+        ink: suit_color(card.suit, theme),
+        center: CardCenter::Empty,
+        title: None,
+        band: Some(suit_color(card.suit, theme)),
+        accessible: card_name(card, lang),
+    }
+}
+
+/// Trump / Leader / Killer / Other in `lang`.
+pub fn category_name(category: Category, lang: Lang) -> &'static str {
+    tr(
+        match category {
+            Category::Trump => Text::Trump,
+            Category::Leader => Text::Leader,
+            Category::Killer => Text::Killer,
+            Category::Other => Text::Other,
+        },
+        lang,
+    )
+}
+
+/// How a bid star is filled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StarFill {
+    /// The attacker's norm (and the lower bound while bidding).
+    Rainbow,
+    /// The defender's norm and rating stars.
+    Gold,
+    /// An empty slot (a trick already taken, an unlit rating star).
+    Empty,
+}
+
+/// Paints one star.
+pub fn paint_bid_star(
+    painter: &egui::Painter,
+    center: Pos2,
+    radius: f32,
+    fill: StarFill,
+    theme: &Theme,
+) {
+    let outline = Stroke::new(1.2, theme.shadow.gamma_multiply(2.0));
+    match fill {
+        StarFill::Rainbow => {
+            // Each point of the star in its own colour.
+            let points: Vec<Pos2> = (0..10)
+                .map(|k| {
+                    let a = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
+                    let r = if k % 2 == 0 { radius } else { radius * 0.45 };
+                    center + Vec2::new(a.cos(), a.sin()) * r
+                })
+                .collect();
+            for spike in 0..5 {
+                let color = theme.rainbow[spike % theme.rainbow.len()];
+                let tip = points[2 * spike];
+                let before = points[(2 * spike + 9) % 10];
+                let after = points[2 * spike + 1];
+                for side in [before, after] {
+                    painter.add(egui::Shape::convex_polygon(
+                        vec![center, side, tip],
+                        color,
+                        Stroke::NONE,
+                    ));
+                }
+            }
+            painter.add(egui::Shape::closed_line(points, outline));
+        }
+        StarFill::Gold => paint_star(painter, center, radius, theme.gold, outline),
+        StarFill::Empty => paint_star(
+            painter,
+            center,
+            radius,
+            Color32::TRANSPARENT,
+            Stroke::new(1.2, theme.text_muted),
+        ),
+    }
+}
+
+/// Paints a row of stars from `left_center` rightwards: `fills[i]` for star `i`.
+pub fn paint_star_row(
+    painter: &egui::Painter,
+    left_center: Pos2,
+    radius: f32,
+    fills: &[StarFill],
+    theme: &Theme,
+) {
+    for (i, fill) in fills.iter().enumerate() {
+        let c = left_center + Vec2::new(radius + i as f32 * radius * 2.3, 0.0);
+        paint_bid_star(painter, c, radius, *fill, theme);
+    }
+}
+
+/// The stars of a norm during play: one per trick still needed, then empty slots for the
+/// tricks already taken towards it (the seed: stars go out as tricks are taken).
+pub fn norm_stars(bid: u8, taken: u8, fill: StarFill) -> Vec<StarFill> {
+    let left = bid.saturating_sub(taken);
+    (0..bid)
+        .map(|i| if i < left { fill } else { StarFill::Empty })
+        .collect()
+}
+
+fn message_text(message: RatingMessage, lang: Lang) -> &'static str {
+    tr(
+        match message {
+            RatingMessage::Beginner => Text::MessageBeginner,
+            RatingMessage::Learning => Text::MessageLearning,
+            RatingMessage::Promising => Text::MessagePromising,
+            RatingMessage::Strong => Text::MessageStrong,
+            RatingMessage::Champion => Text::MessageChampion,
+            RatingMessage::Aegis => Text::MessageAegis,
+        },
+        lang,
+    )
+}
+
+/// The rating screen of the seed 〔7〕: five bars, golden stars and a message.
+pub fn rating_ui(ui: &mut Ui, rating: &Rating, theme: &Theme, lang: Lang) {
+    ui.add_space(theme.gap);
+    ui.heading(tr(Text::RatingTitle, lang));
+    let rows = [
+        (Text::RatingTotal, Some(rating.total)),
+        (Text::RatingResult, Some(rating.result)),
+        (Text::RatingAttack, rating.attack),
+        (Text::RatingDefence, rating.defence),
+        (Text::RatingTake, Some(rating.take)),
+    ];
+    let width = 340.0;
+    let row_h = 24.0;
+    let (rect, _) = ui.allocate_exact_size(
+        Vec2::new(width, row_h * rows.len() as f32 + 44.0),
+        egui::Sense::hover(),
+    );
+    let painter = ui.painter_at(rect);
+    let label_w = 110.0;
+    for (i, (label, value)) in rows.iter().enumerate() {
+        let y = rect.top() + i as f32 * row_h + row_h / 2.0;
+        let strong = i == 0;
+        painter.text(
+            Pos2::new(rect.left(), y),
+            Align2::LEFT_CENTER,
+            tr(*label, lang),
+            FontId::proportional(if strong {
+                theme.body_size + 1.0
+            } else {
+                theme.body_size
+            }),
+            theme.text,
+        );
+        let bar = Rect::from_min_size(
+            Pos2::new(rect.left() + label_w, y - 7.0),
+            Vec2::new(width - label_w - 44.0, 14.0),
+        );
+        painter.rect_filled(bar, 4.0, theme.text_muted.gamma_multiply(0.25));
+        let text = match value {
+            Some(v) => {
+                let mut filled = bar;
+                filled.set_width(bar.width() * f32::from(*v) / 100.0);
+                painter.rect_filled(filled, 4.0, if strong { theme.gold } else { theme.accent });
+                v.to_string()
+            }
+            None => tr(Text::RatingNone, lang).to_owned(),
+        };
+        painter.text(
+            Pos2::new(rect.right(), y),
+            Align2::RIGHT_CENTER,
+            text,
+            FontId::proportional(theme.body_size),
+            theme.text,
+        );
+    }
+    let stars_y = rect.top() + rows.len() as f32 * row_h + 22.0;
+    let fills: Vec<StarFill> = (0..5)
+        .map(|i| {
+            if i < rating.stars {
+                StarFill::Gold
+            } else {
+                StarFill::Empty
+            }
+        })
+        .collect();
+    let radius = 14.0;
+    let total_w = radius * 2.3 * 5.0;
+    paint_star_row(
+        &painter,
+        Pos2::new(rect.center().x - total_w / 2.0, stars_y),
+        radius,
+        &fills,
+        theme,
+    );
+    ui.label(
+        egui::RichText::new(message_text(rating.message, lang))
+            .size(theme.body_size)
+            .strong(),
+    );
+    ui.label(fill(
+        "{0}: {1}/5",
+        &[tr(Text::RatingTotal, lang), &rating.stars.to_string()],
+    ));
+}
+
+impl AegisPanel {
+    /// The score box: both seats' points and the goal.
+    pub(super) fn draw_scores(&self, ui: &Ui, layout: &Layout, table: &TableContext<'_, Self>) {
+        let (theme, lang, state, human) = (table.theme, table.lang, table.state, table.human);
+        let painter = ui.painter();
+        painter.rect_filled(layout.score, theme.panel_radius, theme.table_edge);
+        let scores = state.scores();
+        let font = FontId::proportional(theme.body_size);
+        let small = FontId::proportional(theme.small_size);
+        let x = layout.score.left() + 10.0;
+        let mut y = layout.score.top() + 8.0;
+        for seat in [human, 1 - human] {
+            painter.text(
+                Pos2::new(x, y),
+                Align2::LEFT_TOP,
+                seat_name(seat, human, lang),
+                font.clone(),
+                theme.text_on_table,
+            );
+            painter.text(
+                Pos2::new(layout.score.right() - 10.0, y),
+                Align2::RIGHT_TOP,
+                scores[seat].to_string(),
+                FontId::proportional(theme.body_size + 2.0),
+                theme.text_on_table,
+            );
+            y += 22.0;
+        }
+        let season = fill(
+            tr(Text::Season, lang),
+            &[&state.season().max(1).to_string()],
+        );
+        let goal = fill(
+            tr(Text::GoalInfo, lang),
+            &[
+                &state.rules().goal.points().to_string(),
+                &WINNING_LEAD.to_string(),
+            ],
+        );
+        painter.text(
+            Pos2::new(x, y + 2.0),
+            Align2::LEFT_TOP,
+            format!("{season} · {goal}"),
+            small,
+            theme.text_on_table.gamma_multiply(0.8),
+        );
+    }
+
+    /// A seat's line: name, master or slave, attacker or defender.
+    pub(super) fn draw_seat_info(
+        &self,
+        ui: &Ui,
+        rect: Rect,
+        seat: Player,
+        table: &TableContext<'_, Self>,
+    ) {
+        let (theme, lang, state) = (table.theme, table.lang, table.state);
+        let painter = ui.painter();
+        let font = FontId::proportional(theme.body_size);
+        let mut parts = vec![seat_name(seat, table.human, lang).to_owned()];
+        if !matches!(state.phase(), Phase::MasterDraw | Phase::Over) {
+            parts.push(
+                tr(
+                    if state.master() == seat {
+                        Text::Master
+                    } else {
+                        Text::Slave
+                    },
+                    lang,
+                )
+                .to_owned(),
+            );
+        }
+        if let Some(attacker) = state.attacker() {
+            parts.push(
+                tr(
+                    if attacker == seat {
+                        Text::Attacker
+                    } else {
+                        Text::Defender
+                    },
+                    lang,
+                )
+                .to_owned(),
+            );
+        }
+        if matches!(state.phase(), Phase::Play) {
+            parts.push(fill(
+                tr(Text::Tricks, lang),
+                &[&state.tricks_won()[seat].to_string()],
+            ));
+        }
+        let discards = state.exchanges();
+        let counts: Vec<String> = discards
+            .iter()
+            .filter_map(|round| round[seat])
+            .map(|n| n.to_string())
+            .collect();
+        if !counts.is_empty() && !matches!(state.phase(), Phase::Play) {
+            parts.push(fill(tr(Text::ExchangeRounds, lang), &[&counts.join(" / ")]));
+        }
+        let text = parts.join("  ·  ");
+        let galley = painter.layout_no_wrap(text, font, theme.text_on_table);
+        let pos = Pos2::new(rect.left(), rect.center().y - galley.size().y / 2.0);
+        let text_right = pos.x + galley.size().x;
+        painter.galley(pos, galley, theme.text_on_table);
+        // The bid as stars: rainbow for the attacker, yellow for the defender; stars go out as
+        // tricks are taken.
+        if let Some(bid) = state.bids()[seat] {
+            let fill = match state.attacker() {
+                Some(a) if a == seat => StarFill::Rainbow,
+                Some(_) => StarFill::Gold,
+                None => StarFill::Gold,
+            };
+            let taken = if matches!(state.phase(), Phase::Play) {
+                state.tricks_won()[seat]
+            } else {
+                0
+            };
+            paint_star_row(
+                painter,
+                Pos2::new(text_right + 16.0, rect.center().y),
+                10.0,
+                &norm_stars(bid, taken, fill),
+                theme,
+            );
+        }
+        // The leader's mark.
+        let leads = matches!(state.phase(), Phase::Play)
+            && state.tricks().len() < 5
+            && match state.lead() {
+                Some((p, _)) => p == seat,
+                None => state.decider() == Some(seat),
+            };
+        if leads {
+            painter.text(
+                Pos2::new(rect.right(), rect.center().y),
+                Align2::RIGHT_CENTER,
+                tr(Text::Leads, lang),
+                FontId::proportional(theme.body_size),
+                theme.legal,
+            );
+        }
+    }
+
+    /// The key card and the stock.
+    pub(super) fn draw_key_and_stock(
+        &self,
+        ui: &Ui,
+        layout: &Layout,
+        table: &TableContext<'_, Self>,
+    ) {
+        let (theme, lang, state) = (table.theme, table.lang, table.state);
+        let painter = ui.painter();
+        let small = FontId::proportional(theme.small_size);
+        let key_flying = table
+            .anim
+            .active(table.now)
+            .any(|(m, _)| matches!(m, Motion::Fly { to: Zone::Key, .. }))
+            || table
+                .anim
+                .pending(table.now)
+                .any(|m| matches!(m, Motion::Fly { to: Zone::Key, .. }));
+        match state.key() {
+            Some(key) if !key_flying => {
+                paint_card(
+                    painter,
+                    layout.key,
+                    Some(&card_look(key, theme, lang)),
+                    CardStyle::default(),
+                    theme,
+                );
+                painter.text(
+                    layout.key.center_top() - Vec2::new(0.0, 3.0),
+                    Align2::CENTER_BOTTOM,
+                    tr(Text::KeyCard, lang),
+                    small.clone(),
+                    theme.text_on_table,
+                );
+                painter.text(
+                    layout.key.left_bottom() + Vec2::new(0.0, 4.0),
+                    Align2::LEFT_TOP,
+                    fill(
+                        tr(Text::KeyInfo, lang),
+                        &[suit_name(key.suit, lang), &rank_text(key.rank, lang)],
+                    ),
+                    small.clone(),
+                    theme.text_on_table,
+                );
+            }
+            _ => {
+                paint_empty_slot(painter, layout.key, theme);
+            }
+        }
+        let stock = state.stock().len();
+        if stock > 0 {
+            paint_card(painter, layout.stock, None, CardStyle::default(), theme);
+        }
+        painter.text(
+            layout.stock.center_top() - Vec2::new(0.0, 3.0),
+            Align2::CENTER_BOTTOM,
+            fill(tr(Text::Stock, lang), &[&stock.to_string()]),
+            small.clone(),
+            theme.text_on_table,
+        );
+        let own = state.discards(table.human);
+        if !own.is_empty() {
+            painter.text(
+                layout.stock.left_bottom() + Vec2::new(0.0, 24.0),
+                Align2::LEFT_TOP,
+                fill(tr(Text::Discards, lang), &[&card_list(own.iter(), lang)]),
+                small,
+                theme.text_on_table.gamma_multiply(0.8),
+            );
+        }
+    }
+
+    /// The box with the scoring of the last season.
+    pub(super) fn draw_season_box(&self, ui: &Ui, layout: &Layout, table: &TableContext<'_, Self>) {
+        let Some(record) = table.state.history().last() else {
+            return;
+        };
+        let lines = season_lines(record, table.human, table.lang);
+        let painter = ui.painter();
+        let theme = table.theme;
+        let height = 26.0 + 19.0 * lines.len() as f32;
+        let rect = Rect::from_min_size(layout.season.min, Vec2::new(layout.season.width(), height));
+        painter.rect_filled(
+            rect,
+            theme.panel_radius,
+            theme.table_edge.gamma_multiply(0.8),
+        );
+        painter.text(
+            rect.left_top() + Vec2::new(10.0, 6.0),
+            Align2::LEFT_TOP,
+            tr(Text::LastSeason, table.lang),
+            FontId::proportional(theme.small_size),
+            theme.text_on_table.gamma_multiply(0.75),
+        );
+        for (i, line) in lines.iter().enumerate() {
+            painter.text(
+                rect.left_top() + Vec2::new(10.0, 24.0 + 19.0 * i as f32),
+                Align2::LEFT_TOP,
+                line,
+                FontId::proportional(theme.small_size),
+                theme.text_on_table,
+            );
+        }
+    }
+
+    /// The trick on the table: the card led (and the answer), or a finished trick held with
+    /// its result.
+    pub(super) fn draw_trick(
+        &self,
+        ui: &Ui,
+        layout: &Layout,
+        table: &TableContext<'_, Self>,
+        on_table: [bool; 2],
+    ) {
+        let (theme, lang, state, human) = (table.theme, table.lang, table.state, table.human);
+        let painter = ui.painter();
+        let held = table.anim.active(table.now).find_map(|(m, _)| match m {
+            Motion::Trick { cards, winner } => Some((*cards, Some(*winner))),
+            _ => None,
+        });
+        let shown: Vec<(Player, Card, Category)> = match held {
+            Some((cards, _)) => cards.to_vec(),
+            None => match (state.lead(), state.key()) {
+                (Some((p, c)), Some(key)) if !on_table[p] => {
+                    vec![(p, c, Key(key).lead_category(c))]
+                }
+                _ => Vec::new(),
+            },
+        };
+        let winner = held.and_then(|(_, w)| w);
+        for (seat, c, category) in shown {
+            let r = layout.table_card(seat, human);
+            paint_card(
+                painter,
+                r,
+                Some(&card_look(c, theme, lang)),
+                CardStyle {
+                    dimmed: winner.is_some_and(|w| w != seat),
+                    ..CardStyle::default()
+                },
+                theme,
+            );
+            painter.text(
+                r.right_center() + Vec2::new(8.0, 0.0),
+                Align2::LEFT_CENTER,
+                category_name(category, lang),
+                FontId::proportional(theme.body_size),
+                theme.text_on_table,
+            );
+            if let Some(w) = winner {
+                let (text, color) = if w == seat {
+                    (tr(Text::TrickWin, lang), theme.success)
+                } else {
+                    (tr(Text::TrickLoss, lang), theme.danger)
+                };
+                painter.text(
+                    r.left_center() - Vec2::new(8.0, 0.0),
+                    Align2::RIGHT_CENTER,
+                    text,
+                    FontId::proportional(theme.heading_size),
+                    color,
+                );
+            }
+        }
+    }
+
+    /// The estimated tricks of the hand (the estimate aid).
+    pub(super) fn draw_estimate(
+        &mut self,
+        ui: &Ui,
+        layout: &Layout,
+        table: &TableContext<'_, Self>,
+    ) {
+        if !table.aids.estimate || table.state.decider() != Some(table.human) {
+            return;
+        }
+        let Some(e) = self.estimate(table.state, table.human) else {
+            return;
+        };
+        ui.painter().text(
+            Pos2::new(layout.own_info.right(), layout.own_info.top() - 6.0),
+            Align2::RIGHT_BOTTOM,
+            fill(
+                tr(Text::Estimate, table.lang),
+                &[
+                    &format!("{:.1}", e.expected_attacking()),
+                    &format!("{:.1}", e.expected_defending()),
+                ],
+            ),
+            FontId::proportional(table.theme.small_size),
+            table.theme.text_on_table,
+        );
+    }
+}

@@ -1,0 +1,118 @@
+//! How the Gygès table looks: pieces, arrows, the board with its goals.
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, Ui, Vec2};
+
+use super::Layout;
+use crate::{
+    engine::Player,
+    games::gyges::{
+        board::{Sq, home_row},
+        text::{Text, tr},
+    },
+    i18n::Lang,
+    ui::{
+        theme::Theme,
+        widgets::{PieceLook, paint_piece},
+    },
+};
+
+/// A piece of `rings` rings.
+pub fn piece_look(rings: u8, theme: &Theme) -> PieceLook {
+    PieceLook {
+        rings,
+        ..PieceLook::disc(theme.card_face, theme.ink_black)
+    }
+}
+
+/// Paints a piece of `rings` rings at `center`.
+pub fn piece(ui: &Ui, center: Pos2, radius: f32, rings: u8, theme: &Theme) {
+    paint_piece(
+        ui.painter(),
+        center,
+        radius,
+        &piece_look(rings, theme),
+        theme,
+    );
+}
+
+/// Draws an arrow along `points`.
+pub fn arrow(painter: &egui::Painter, points: &[Pos2], color: Color32, width: f32) {
+    if points.len() < 2 {
+        return;
+    }
+    painter.add(Shape::line(points.to_vec(), Stroke::new(width, color)));
+    let (a, b) = (points[points.len() - 2], points[points.len() - 1]);
+    let dir = (b - a).normalized();
+    let normal = Vec2::new(-dir.y, dir.x);
+    let size = width * 3.0;
+    painter.add(Shape::convex_polygon(
+        vec![
+            b,
+            b - dir * size + normal * size * 0.6,
+            b - dir * size - normal * size * 0.6,
+        ],
+        color,
+        Stroke::NONE,
+    ));
+}
+
+/// The board, the tinted home rows and both goals.
+pub fn board(ui: &Ui, layout: &Layout, theme: &Theme, lang: Lang) {
+    let painter = ui.painter();
+    painter.rect_filled(
+        layout.board.expand(6.0),
+        theme.panel_radius,
+        theme.table_edge,
+    );
+    for sq in Sq::all() {
+        let r = layout.square(sq).shrink(1.5);
+        let fill = if (sq.row() + sq.col()) % 2 == 0 {
+            theme.table_zone
+        } else {
+            theme.table
+        };
+        painter.rect_filled(r, 3.0, fill);
+    }
+    // Back rows tinted with their owner's colour.
+    for player in 0..2 {
+        let row = home_row(player);
+        let band = Rect::from_min_max(
+            layout.square(Sq::at(row, 0)).min,
+            layout.square(Sq::at(row, 5)).max,
+        );
+        painter.rect_stroke(
+            band.shrink(1.0),
+            3.0,
+            Stroke::new(2.0, theme.seat(player).gamma_multiply(0.7)),
+            egui::StrokeKind::Inside,
+        );
+    }
+    for (rect, label, owner) in [
+        (layout.goal_north, tr(Text::GoalNorth, lang), 1),
+        (layout.goal_south, tr(Text::GoalSouth, lang), 0),
+    ] {
+        painter.rect_filled(rect, theme.panel_radius, theme.table_edge);
+        painter.rect_stroke(
+            rect,
+            theme.panel_radius,
+            Stroke::new(2.0, theme.seat(owner)),
+            egui::StrokeKind::Inside,
+        );
+        painter.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            label,
+            FontId::proportional(theme.small_size),
+            theme.text_on_table,
+        );
+    }
+}
+
+/// The name of the goal `mover` attacks.
+pub fn goal_label(mover: Player, lang: Lang) -> &'static str {
+    if mover == 0 {
+        tr(Text::GoalNorth, lang)
+    } else {
+        tr(Text::GoalSouth, lang)
+    }
+}
