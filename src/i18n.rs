@@ -307,7 +307,7 @@ fn ja(m: Msg) -> &'static str {
         }
         Msg::SaveUnwritable => "ゲームを保存できませんでした（{0}）。",
         Msg::AboutText => {
-            "遊び場（Asobiba）では、アン・ギャルド、ギュゲス、BANG!、クナッチュ、イージスを\
+            "遊び場（Asobiba）では、アン・ギャルド、ギュゲス、BANG!、ナッシュ、イージスを\
              コンピューター相手に遊べます。Rust と egui で作られています。"
         }
         Msg::AboutFont => "日本語の表示には M PLUS 1（SIL Open Font License 1.1）を使っています。",
