@@ -14,8 +14,8 @@ use super::{
 };
 use crate::{
     engine::Player,
+    games::GameInfo,
     i18n::{Lang, Msg, fill},
-    settings::{GameChoices, GameSettings},
     ui::{
         anim::{Animations, ease_in_out, flight_rect},
         panel::{GamePanel, GameSummary, TableContext},
@@ -549,15 +549,7 @@ impl GamePanel for EnGardePanel {
     type Game = State;
     type Aids = Aids;
     type Anim = Motion;
-    const SAVE_ID: &'static str = "en-garde";
-
-    fn title(lang: Lang) -> String {
-        crate::i18n::game_name(crate::games::GameKind::EnGarde, lang).to_owned()
-    }
-
-    fn choices(games: &mut GameSettings) -> &mut GameChoices<Rules, Aids> {
-        &mut games.en_garde
-    }
+    const INFO: &'static GameInfo = &super::info::INFO;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_choice(
