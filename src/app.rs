@@ -8,7 +8,7 @@ use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
 use crate::{
     engine::worker::AiWorker,
     games::GameKind,
-    i18n::{Lang, Msg, fill, game_blurb, game_name, players_text},
+    i18n::{Lang, Msg, fill},
     settings::{AnimationSpeed, Notice, SettingsStore, ThemeChoice},
     ui::{
         fonts,
@@ -60,17 +60,7 @@ impl AppOptions {
 
 /// The screen for a game.
 fn screen_for(kind: GameKind) -> Box<dyn GameScreen> {
-    use crate::{
-        games::{aegis, bang, en_garde, gyges, knatsch},
-        ui::table_screen::TableScreen,
-    };
-    match kind {
-        GameKind::EnGarde => Box::new(TableScreen::<en_garde::panel::EnGardePanel>::new()),
-        GameKind::Aegis => Box::new(TableScreen::<aegis::panel::AegisPanel>::new()),
-        GameKind::Gyges => Box::new(TableScreen::<gyges::panel::GygesPanel>::new()),
-        GameKind::Knatsch => Box::new(TableScreen::<knatsch::panel::KnatschPanel>::new()),
-        GameKind::Bang => Box::new(TableScreen::<bang::panel::BangPanel>::new()),
-    }
+    (kind.info().new_screen)()
 }
 
 /// The application.
@@ -205,15 +195,14 @@ impl AsobibaApp {
                 });
             });
             ui.add_space(8.0);
-            let unfinished: Vec<GameKind> = GameKind::ALL
-                .into_iter()
+            let unfinished: Vec<GameKind> = GameKind::all()
                 .filter(|k| self.saves.exists(k.id()))
                 .collect();
             if !unfinished.is_empty() {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(Msg::Continue.tr(lang)).strong());
                     for kind in unfinished {
-                        let text = fill(Msg::ContinueGame.tr(lang), &[game_name(kind, lang)]);
+                        let text = fill(Msg::ContinueGame.tr(lang), &[kind.name(lang)]);
                         if ui.button(format!("▶ {text}")).clicked() {
                             next = Some(Screen::Game(kind));
                         }
@@ -227,10 +216,11 @@ impl AsobibaApp {
                     let width = ui.available_width();
                     let columns = ((width / 330.0).floor() as usize).clamp(1, 3);
                     let tile_w = (width - (columns as f32 - 1.0) * 14.0) / columns as f32;
-                    let rows = GameKind::ALL.len().div_ceil(columns) as f32;
+                    let games: Vec<GameKind> = GameKind::all().collect();
+                    let rows = games.len().div_ceil(columns) as f32;
                     let fit_h = (ui.available_height() - (rows - 1.0) * 14.0 - 4.0) / rows;
                     let tile = Vec2::new(tile_w, fit_h.clamp(190.0, tile_w * 0.8));
-                    for row in GameKind::ALL.chunks(columns) {
+                    for row in games.chunks(columns) {
                         ui.horizontal(|ui| {
                             ui.spacing_mut().item_spacing.x = 14.0;
                             for &kind in row {
@@ -330,7 +320,7 @@ impl AsobibaApp {
 /// One home-screen tile: preview, name, players, blurb. Returns true when clicked.
 fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme) -> bool {
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
-    let name = game_name(kind, lang);
+    let name = kind.name(lang);
     let response = response
         .on_hover_cursor(egui::CursorIcon::PointingHand)
         .accessible_name(name);
@@ -359,7 +349,7 @@ fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme)
             (rect.height() - 96.0).max(rect.height() * 0.5),
         ),
     );
-    paint_preview(painter, preview, kind, theme);
+    paint_preview(painter, preview, kind.info().preview, theme);
     let mut y = preview.bottom() + 8.0;
     let title = painter.text(
         egui::pos2(rect.left() + 14.0, y),
@@ -371,13 +361,13 @@ fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme)
     painter.text(
         egui::pos2(rect.right() - 14.0, y + 4.0),
         egui::Align2::RIGHT_TOP,
-        players_text(kind, lang),
+        kind.players_text(lang),
         egui::FontId::proportional(14.0),
         theme.text_muted,
     );
     y = title.bottom() + 4.0;
     let galley = painter.layout(
-        game_blurb(kind, lang).to_owned(),
+        kind.blurb(lang).to_owned(),
         egui::FontId::proportional(14.0),
         theme.text_muted,
         rect.width() - 28.0,

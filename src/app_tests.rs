@@ -1,13 +1,16 @@
 //! The real app driven through kittest: tiles, navigation, language, settings file.
 
 use egui::accesskit::Role;
-use egui_kittest::{Harness, kittest::Queryable as _};
+use egui_kittest::{
+    Harness,
+    kittest::{NodeT as _, Queryable as _},
+};
 
 use crate::{
     app::{AppOptions, AsobibaApp, Screen},
     engine::worker::AiWorker,
     games::GameKind,
-    i18n::{Lang, game_name},
+    i18n::Lang,
     settings::SETTINGS_FILE,
     ui::saves::SaveStore,
 };
@@ -38,8 +41,8 @@ fn every_tile_opens_its_game_and_back_returns_home() {
     let mut h = app_in(dir.path());
     h.state_mut().store.settings.language = Lang::En;
     h.run_steps(2);
-    for (i, kind) in GameKind::ALL.into_iter().enumerate() {
-        let name = game_name(kind, Lang::En);
+    for (i, kind) in GameKind::all().enumerate() {
+        let name = kind.name(Lang::En);
         h.get_by_label(name).click();
         h.run_steps(3);
         assert_eq!(h.state().screen, Screen::Game(kind), "{name}");
@@ -113,4 +116,60 @@ fn a_garbage_settings_file_gives_a_notice_and_a_working_app() {
         })
         .count();
     assert_eq!(backups, 1);
+}
+
+/// A sixth game is one folder plus one registry line: the test-only demo game, registered
+/// like the others, is opened from its home tile, played, saved on leaving and resumed.
+#[test]
+fn the_registered_demo_game_is_played_saved_and_resumed_from_the_home_screen() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let demo = GameKind::from_id("demo").expect("the demo is registered in test builds");
+    let mut h = app_in(dir.path());
+    h.state_mut().store.settings.language = Lang::En;
+    h.state_mut().store.settings.animation_speed = crate::settings::AnimationSpeed::Instant;
+    h.run_steps(2);
+    h.get_by_label("Demo").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen, Screen::Game(demo));
+    h.get_by_role_and_label(Role::Button, "You").click();
+    h.run_steps(2);
+    h.get_by_role_and_label(Role::Button, "Start").click();
+    h.run_steps(5);
+    // The human's cards are buttons named by their value. Play one; the computer answers
+    // (the first to 15 wins, so the game is still on).
+    fn cards(h: &Harness<'static, AsobibaApp>) -> Vec<String> {
+        h.get_all_by_role(Role::Button)
+            .filter_map(|n| n.accesskit_node().label())
+            .filter(|l| l.parse::<u8>().is_ok())
+            .collect()
+    }
+    let hand = cards(&h);
+    assert_eq!(hand.len(), 3, "{hand:?}");
+    h.get_by_role_and_label(Role::Button, &hand[0]).click();
+    h.run_steps(10);
+    assert_eq!(cards(&h).len(), 3, "a new card was drawn");
+    h.get_by_role_and_label(Role::Button, "◀ Home").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen, Screen::Home);
+    let saves = SaveStore::new(Some(dir.path().join("saves")));
+    let saved = saves
+        .read("demo")
+        .expect("readable")
+        .expect("saved on leaving");
+    drop(h);
+
+    // A fresh start offers to continue it; continuing resumes without a new-game dialog.
+    let mut h = app_in(dir.path());
+    h.state_mut().store.settings.language = Lang::En;
+    h.run_steps(2);
+    h.get_by_role_and_label(Role::Button, "▶ Continue Demo")
+        .click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen, Screen::Game(demo));
+    assert!(h.query_by_role_and_label(Role::Button, "Start").is_none());
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    assert_eq!(h.state().screen, Screen::Home);
+    let again = saves.read("demo").expect("readable").expect("still saved");
+    assert_eq!(again, saved, "the resumed game is the saved one, unchanged");
 }

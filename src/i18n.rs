@@ -8,8 +8,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::GameKind;
-
 /// A language of the user interface.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Lang {
@@ -310,7 +308,7 @@ fn ja(m: Msg) -> &'static str {
         }
         Msg::SaveUnwritable => "ゲームを保存できませんでした（{0}）。",
         Msg::AboutText => {
-            "遊び場（Asobiba）では、アン・ギャルド、ギュゲス、BANG!、クナッチュ、イージスを\
+            "遊び場（Asobiba）では、アン・ギャルド、ギュゲス、BANG!、ナッシュ、イージスを\
              コンピューター相手に遊べます。Rust と egui で作られています。"
         }
         Msg::AboutFont => "日本語の表示には M PLUS 1（SIL Open Font License 1.1）を使っています。",
@@ -361,102 +359,13 @@ fn ja(m: Msg) -> &'static str {
     }
 }
 
-/// The name of a game.
-pub fn game_name(kind: GameKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (GameKind::EnGarde, Lang::Ja) => "アン・ギャルド",
-        (GameKind::EnGarde, Lang::En) => "En Garde",
-        (GameKind::Gyges, Lang::Ja) => "ギュゲス",
-        (GameKind::Gyges, Lang::En) => "Gygès",
-        (GameKind::Bang, _) => "BANG!",
-        (GameKind::Knatsch, Lang::Ja) => "クナッチュ",
-        (GameKind::Knatsch, Lang::En) => "Knatsch",
-        (GameKind::Aegis, Lang::Ja) => "イージス",
-        (GameKind::Aegis, Lang::En) => "Aegis",
-    }
-}
-
-/// One line about a game for its home-screen tile.
-pub fn game_blurb(kind: GameKind, lang: Lang) -> &'static str {
-    match (kind, lang) {
-        (GameKind::EnGarde, Lang::Ja) => "カードで間合いを読む、1対1のフェンシング",
-        (GameKind::EnGarde, Lang::En) => "A fencing duel of distance and timing, played with cards",
-        (GameKind::Gyges, Lang::Ja) => "誰のものでもない駒を跳ね返らせてゴールを目指す",
-        (GameKind::Gyges, Lang::En) => "Bounce neutral pieces across the board to reach the goal",
-        (GameKind::Bang, Lang::Ja) => "保安官と無法者、正体を隠した西部の撃ち合い",
-        (GameKind::Bang, Lang::En) => "Sheriff, outlaws and a renegade in a Wild West shoot-out",
-        (GameKind::Knatsch, Lang::Ja) => "サイコロを振って城と特権を奪い合う",
-        (GameKind::Knatsch, Lang::En) => "Roll dice to win castles, privileges and the King",
-        (GameKind::Aegis, Lang::Ja) => "宣言した勝ち数を守り抜く、2人用トリックテイキング",
-        (GameKind::Aegis, Lang::En) => "A two-player trick-taking game of bids, attack and defence",
-    }
-}
-
-/// "2 players" / "4–7 players".
-pub fn players_text(kind: GameKind, lang: Lang) -> String {
-    let range = kind.player_range();
-    if range.start() == range.end() && *range.start() == 2 {
-        Msg::PlayersTwo.tr(lang).to_owned()
-    } else {
-        fill(
-            Msg::PlayersRange.tr(lang),
-            &[&range.start().to_string(), &range.end().to_string()],
-        )
-    }
-}
-
-/// Every fixed string of the interface in both languages: the shell's table, the game names
-/// and blurbs, and each game's own tables (added here as their panels land). The font
-/// coverage test checks every character of these against the embedded font.
-pub fn all_ui_strings() -> Vec<&'static str> {
+/// The shell's fixed strings in both languages (each game adds its own through the registry:
+/// `crate::games::all_ui_strings`).
+pub fn shell_strings() -> Vec<&'static str> {
     let mut all = Vec::new();
     for lang in Lang::ALL {
         all.push(lang.native_name());
         all.extend(Msg::ALL.iter().map(|m| m.tr(lang)));
-        for kind in GameKind::ALL {
-            all.push(game_name(kind, lang));
-            all.push(game_blurb(kind, lang));
-        }
-        all.extend(
-            crate::games::gyges::text::Text::ALL
-                .iter()
-                .map(|t| t.text(lang)),
-        );
-        all.push(
-            <crate::games::gyges::panel::GygesPanel as crate::ui::panel::GamePanel>::rules_text(
-                lang,
-            ),
-        );
-        all.extend(
-            crate::games::en_garde::text::Text::ALL
-                .iter()
-                .map(|t| t.text(lang)),
-        );
-        all.push(<crate::games::en_garde::panel::EnGardePanel as crate::ui::panel::GamePanel>::rules_text(lang));
-        all.extend(
-            crate::games::aegis::text::Text::ALL
-                .iter()
-                .map(|t| t.text(lang)),
-        );
-        all.push(
-            <crate::games::aegis::panel::AegisPanel as crate::ui::panel::GamePanel>::rules_text(
-                lang,
-            ),
-        );
-        all.extend(
-            crate::games::knatsch::text::Text::ALL
-                .iter()
-                .map(|t| t.text(lang)),
-        );
-        all.push(
-            <crate::games::knatsch::panel::KnatschPanel as crate::ui::panel::GamePanel>::rules_text(
-                lang,
-            ),
-        );
-        all.extend(crate::games::bang::text::all_strings(lang));
-        all.push(
-            <crate::games::bang::panel::BangPanel as crate::ui::panel::GamePanel>::rules_text(lang),
-        );
     }
     all
 }

@@ -7,12 +7,14 @@
 //! and the settings still apply until the app quits.
 
 use std::{
+    collections::BTreeMap,
     fs,
     io::{self, Write as _},
     path::{Path, PathBuf},
     time::{SystemTime, UNIX_EPOCH},
 };
 
+use ron::value::RawValue;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 use crate::{engine::Strength, i18n::Lang};
@@ -146,24 +148,116 @@ impl<R: Default, A: Default> Default for GameChoices<R, A> {
     }
 }
 
-/// Per-game settings: each game adds its own field here when its panel lands.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct GameSettings {
-    /// En Garde.
-    pub en_garde: GameChoices<crate::games::en_garde::Rules, crate::games::en_garde::panel::Aids>,
-    /// Aegis.
-    pub aegis: GameChoices<crate::games::aegis::Rules, crate::games::aegis::panel::Aids>,
-    /// BANG!.
-    pub bang: GameChoices<crate::games::bang::Rules, crate::games::bang::panel::Aids>,
-    /// Gygès.
-    pub gyges: GameChoices<crate::games::gyges::Rules, crate::games::gyges::panel::Aids>,
-    /// Knatsch.
-    pub knatsch: GameChoices<crate::games::knatsch::Rules, crate::games::knatsch::panel::Aids>,
-    /// The kit's demo game (tests only).
-    #[cfg(test)]
-    #[serde(skip)]
-    pub demo: GameChoices<crate::ui::demo::DemoRules, crate::ui::demo::DemoAids>,
+/// Per-game settings: each game's [`GameChoices`] as RON kept under the game's id, so this
+/// file needs no game types. A game decodes its own entry ([`GameSettings::choices`]); an entry
+/// that does not decode gives that game its defaults and leaves the others untouched.
+#[derive(Clone, Debug, Default)]
+pub struct GameSettings(BTreeMap<String, Box<RawValue>>);
+
+impl GameSettings {
+    /// The entry of game `id`: under the id itself, or (files written before the registry)
+    /// under the id with `_` for `-`, e.g. `en_garde`.
+    fn entry(&self, id: &str) -> Option<&RawValue> {
+        self.0
+            .get(id)
+            .or_else(|| self.0.get(&legacy_key(id)))
+            .map(|raw| &**raw)
+    }
+
+    /// The choices and aids of game `id` (its defaults when missing or damaged).
+    pub fn choices<R, A>(&self, id: &str) -> GameChoices<R, A>
+    where
+        R: DeserializeOwned + Default,
+        A: DeserializeOwned + Default,
+    {
+        self.decode(id).and_then(Result::ok).unwrap_or_default()
+    }
+
+    /// The entry of game `id` decoded: `None` when missing, `Some(Err(reason))` when damaged.
+    pub fn decode<R, A>(&self, id: &str) -> Option<Result<GameChoices<R, A>, String>>
+    where
+        R: DeserializeOwned + Default,
+        A: DeserializeOwned + Default,
+    {
+        self.entry(id)
+            .map(|raw| raw.into_rust().map_err(|e| e.to_string()))
+    }
+
+    /// Changes the remembered choices and aids of game `id` in place.
+    pub fn update<R, A>(&mut self, id: &str, change: impl FnOnce(&mut GameChoices<R, A>))
+    where
+        R: Serialize + DeserializeOwned + Default,
+        A: Serialize + DeserializeOwned + Default,
+    {
+        let mut choices = self.choices(id);
+        change(&mut choices);
+        self.set_choices(id, &choices);
+    }
+
+    /// Remembers the choices and aids of game `id`.
+    pub fn set_choices<R: Serialize, A: Serialize>(
+        &mut self,
+        id: &str,
+        choices: &GameChoices<R, A>,
+    ) {
+        match RawValue::from_rust(choices) {
+            Ok(raw) => {
+                self.0.remove(&legacy_key(id));
+                self.0.insert(id.to_owned(), raw);
+            }
+            Err(e) => log::error!("cannot store the settings of {id}: {e}"),
+        }
+    }
+}
+
+/// The key of a game's entry in files written before the registry (a struct field name).
+fn legacy_key(id: &str) -> String {
+    id.replace('-', "_")
+}
+
+impl PartialEq for GameSettings {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.len() == other.0.len()
+            && self
+                .0
+                .iter()
+                .zip(&other.0)
+                .all(|((k1, v1), (k2, v2))| k1 == k2 && v1.get_ron() == v2.get_ron())
+    }
+}
+
+impl Serialize for GameSettings {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameSettings {
+    /// Reads a map `{"en-garde": (…)}` or, as written before the registry, a struct
+    /// `(en_garde: (…))`; each value is kept as raw RON for its game to decode.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Entries;
+        impl<'de> serde::de::Visitor<'de> for Entries {
+            type Value = GameSettings;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a map from game ids to their settings")
+            }
+            fn visit_map<M: serde::de::MapAccess<'de>>(
+                self,
+                mut map: M,
+            ) -> Result<Self::Value, M::Error> {
+                let mut entries = BTreeMap::new();
+                while let Some((key, value)) = map.next_entry::<String, Box<RawValue>>()? {
+                    entries.insert(key, value.trim_boxed());
+                }
+                Ok(GameSettings(entries))
+            }
+            fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+                Ok(GameSettings::default())
+            }
+        }
+        deserializer.deserialize_any(Entries)
+    }
 }
 
 /// Something the player should be told once (shown as a toast).

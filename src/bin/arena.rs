@@ -11,9 +11,16 @@ use asobiba::{
     games::GameKind,
 };
 
-const USAGE: &str = "usage: arena --game <en-garde|gyges|bang|knatsch|aegis> \
-[--rules <preset or key=value,...>] [--players N] --a <random|easy|normal|hard|expert> \
---b <...> --games N --seed S [--threads T] [--move-cap M]";
+/// The usage line; the game ids come from the registry.
+fn usage() -> String {
+    let ids: Vec<&str> = GameKind::all().map(GameKind::id).collect();
+    format!(
+        "usage: arena --game <{}> [--rules <preset or key=value,...>] [--players N] \
+         --a <random|easy|normal|hard|expert> --b <...> --games N --seed S [--threads T] \
+         [--move-cap M]",
+        ids.join("|")
+    )
+}
 
 fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
     let mut game = None;
@@ -22,11 +29,11 @@ fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
     while i < args.len() {
         let flag = args[i].as_str();
         if flag == "--help" || flag == "-h" {
-            return Err(USAGE.to_owned());
+            return Err(usage());
         }
         let value = args
             .get(i + 1)
-            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
+            .ok_or_else(|| format!("{flag} needs a value\n{}", usage()))?;
         let number = |what: &str| -> Result<u64, String> {
             value
                 .parse::<u64>()
@@ -55,11 +62,11 @@ fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
             "--move-cap" => {
                 spec.move_cap = u32::try_from(number("--move-cap")?).map_err(|e| e.to_string())?;
             }
-            other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+            other => return Err(format!("unknown option {other:?}\n{}", usage())),
         }
         i += 2;
     }
-    let game = game.ok_or_else(|| format!("--game is required\n{USAGE}"))?;
+    let game = game.ok_or_else(|| format!("--game is required\n{}", usage()))?;
     Ok((game, spec))
 }
 

@@ -1,19 +1,46 @@
-//! The five games. Each folder holds one game's rules (pure, no egui), its AI and its panel.
+//! The games and their registry. Each folder holds one game's rules (pure, no egui), its AI,
+//! its panel and its record ([`GameInfo`], in `<game>/info.rs`); [`GAMES`] lists the records,
+//! one line a game. Nothing else in the app names a game.
 
 pub mod aegis;
 pub mod bang;
+#[cfg(test)]
+pub mod demo;
 pub mod en_garde;
 pub mod gyges;
 pub mod knatsch;
+#[cfg(test)]
+mod settings_tests;
 
-use std::fmt::Debug;
+use std::{fmt::Debug, ops::RangeInclusive};
 
-use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use egui::{Painter, Rect};
 
-use crate::engine::{
-    GameDef, IllegalAction,
-    arena::{ArenaReport, ArenaSpec},
+use serde::{Serialize, de::DeserializeOwned};
+
+use crate::{
+    engine::{
+        GameDef, IllegalAction,
+        arena::{ArenaReport, ArenaSpec},
+    },
+    i18n::{Lang, Msg, fill},
+    ui::{
+        panel::GamePanel,
+        table_screen::{GameScreen, TableScreen},
+        theme::Theme,
+    },
 };
+
+/// Every game, in home-screen order: one line a game.
+pub const GAMES: &[&GameInfo] = &[
+    &en_garde::info::INFO,
+    &gyges::info::INFO,
+    &bang::info::INFO,
+    &knatsch::info::INFO,
+    &aegis::info::INFO,
+    #[cfg(test)]
+    &demo::INFO,
+];
 
 /// What the app (game log, animations, undo) needs from a game's rules beyond the engine
 /// contract: a record of what each applied action did.
@@ -33,65 +60,153 @@ pub trait TableRules: GameDef {
     ) -> Result<(), IllegalAction>;
 }
 
-/// The list of games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum GameKind {
-    /// En Garde (アン・ギャルド): two-player fencing card game.
-    EnGarde,
-    /// Gygès: two-player abstract race game with neutral pieces.
-    Gyges,
-    /// BANG!: 4–7 players, hidden roles.
-    Bang,
-    /// Knatsch: 2–6 players, dice and castle cards.
-    Knatsch,
-    /// Aegis (イージス): two-player bidding trick-taking game.
-    Aegis,
+/// Everything the shell knows about one game: the single source for the home tile, dialogs,
+/// saves, settings keys, arena, i18n and `asobiba --game <id>`.
+pub struct GameInfo {
+    /// Command-line, save-file and settings name, e.g. `"en-garde"` (the rules' `GameDef::ID`).
+    pub id: &'static str,
+    /// The game's name.
+    pub name: fn(Lang) -> &'static str,
+    /// One line about the game for its home-screen tile.
+    pub blurb: fn(Lang) -> &'static str,
+    /// How many seats the game allows (the rules' `GameDef::player_range`).
+    pub players: fn() -> RangeInclusive<usize>,
+    /// Paints the home-screen tile's picture into the rect (background and clip are set).
+    pub preview: fn(&Painter, Rect, &Theme),
+    /// The rules page (the panel's `rules_text`).
+    pub rules_text: fn(Lang) -> &'static str,
+    /// The game's own fixed strings in a language (its text tables), for the font check.
+    pub strings: fn(Lang) -> Vec<&'static str>,
+    /// Plays an arena run (`Err` explains why not).
+    pub run_arena: fn(&ArenaSpec) -> Result<ArenaReport, String>,
+    /// A new table screen for the game.
+    pub new_screen: fn() -> Box<dyn GameScreen>,
 }
+
+/// The table screen of panel `P`, for [`GameInfo::new_screen`].
+pub fn table_screen<P: GamePanel>() -> Box<dyn GameScreen> {
+    Box::new(TableScreen::<P>::new())
+}
+
+/// A game of the registry: a cheap handle on its [`GameInfo`], compared by id.
+#[derive(Clone, Copy)]
+pub struct GameKind(&'static GameInfo);
 
 impl GameKind {
     /// Every game, in home-screen order.
-    pub const ALL: [GameKind; 5] = [
-        GameKind::EnGarde,
-        GameKind::Gyges,
-        GameKind::Bang,
-        GameKind::Knatsch,
-        GameKind::Aegis,
-    ];
+    pub fn all() -> impl Iterator<Item = GameKind> {
+        GAMES.iter().map(|&info| GameKind(info))
+    }
+
+    /// The game whose [`GameInfo::id`] is `id`.
+    pub fn from_id(id: &str) -> Option<Self> {
+        Self::all().find(|g| g.id() == id)
+    }
+
+    /// The game's record.
+    pub fn info(self) -> &'static GameInfo {
+        self.0
+    }
 
     /// Command-line and file name, e.g. `"en-garde"`.
     pub fn id(self) -> &'static str {
-        match self {
-            GameKind::EnGarde => "en-garde",
-            GameKind::Gyges => "gyges",
-            GameKind::Bang => "bang",
-            GameKind::Knatsch => "knatsch",
-            GameKind::Aegis => "aegis",
-        }
+        self.0.id
     }
 
-    /// Parses [`GameKind::id`].
-    pub fn from_id(id: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|g| g.id() == id)
+    /// The game's name in `lang`.
+    pub fn name(self, lang: Lang) -> &'static str {
+        (self.0.name)(lang)
+    }
+
+    /// The home tile's line about the game.
+    pub fn blurb(self, lang: Lang) -> &'static str {
+        (self.0.blurb)(lang)
     }
 
     /// How many seats the game allows.
-    pub fn player_range(self) -> std::ops::RangeInclusive<usize> {
-        match self {
-            GameKind::EnGarde | GameKind::Gyges | GameKind::Aegis => 2..=2,
-            GameKind::Bang => 4..=7,
-            GameKind::Knatsch => 2..=6,
+    pub fn player_range(self) -> RangeInclusive<usize> {
+        (self.0.players)()
+    }
+
+    /// "2 players" / "4–7 players".
+    pub fn players_text(self, lang: Lang) -> String {
+        let range = self.player_range();
+        if range.start() == range.end() && *range.start() == 2 {
+            Msg::PlayersTwo.tr(lang).to_owned()
+        } else {
+            fill(
+                Msg::PlayersRange.tr(lang),
+                &[&range.start().to_string(), &range.end().to_string()],
+            )
         }
     }
 
     /// Plays an arena run of this game (`Err` explains why not, e.g. not available yet).
     pub fn run_arena(self, spec: &ArenaSpec) -> Result<ArenaReport, String> {
-        match self {
-            GameKind::EnGarde => en_garde::run_arena(spec),
-            GameKind::Gyges => gyges::run_arena(spec),
-            GameKind::Bang => bang::run_arena(spec),
-            GameKind::Knatsch => knatsch::run_arena(spec),
-            GameKind::Aegis => aegis::run_arena(spec),
+        (self.0.run_arena)(spec)
+    }
+}
+
+impl PartialEq for GameKind {
+    fn eq(&self, other: &Self) -> bool {
+        self.id() == other.id()
+    }
+}
+
+impl Eq for GameKind {}
+
+impl PartialOrd for GameKind {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for GameKind {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.id().cmp(other.id())
+    }
+}
+
+impl std::hash::Hash for GameKind {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.id().hash(state);
+    }
+}
+
+impl Debug for GameKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "GameKind({})", self.id())
+    }
+}
+
+/// Every fixed string of the interface in both languages: the shell's, and each game's name,
+/// blurb, rules page and text tables. The font coverage test checks every character.
+pub fn all_ui_strings() -> Vec<&'static str> {
+    let mut all = crate::i18n::shell_strings();
+    for lang in Lang::ALL {
+        for info in GAMES {
+            all.push((info.name)(lang));
+            all.push((info.blurb)(lang));
+            all.push((info.rules_text)(lang));
+            all.extend((info.strings)(lang));
         }
+    }
+    all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_each_game_is_found_by_its_id() {
+        let ids: std::collections::BTreeSet<&str> = GameKind::all().map(GameKind::id).collect();
+        assert_eq!(ids.len(), GAMES.len());
+        for kind in GameKind::all() {
+            assert_eq!(GameKind::from_id(kind.id()), Some(kind));
+            assert!(!kind.player_range().is_empty(), "{kind:?}");
+        }
+        assert_eq!(GameKind::from_id("chess"), None);
     }
 }
 

@@ -40,7 +40,7 @@ mod tests {
         let font = skrifa::FontRef::new(JAPANESE_FONT).expect("the embedded font parses");
         let charmap = font.charmap();
         let mut missing = std::collections::BTreeSet::new();
-        for text in crate::i18n::all_ui_strings() {
+        for text in crate::games::all_ui_strings() {
             for ch in text.chars().filter(|c| !c.is_control()) {
                 if charmap.map(ch).is_none() {
                     missing.insert(ch);

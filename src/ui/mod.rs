@@ -15,8 +15,6 @@ pub mod toasts;
 pub mod widgets;
 
 #[cfg(test)]
-pub mod demo;
-#[cfg(test)]
 pub mod testing;
 #[cfg(test)]
 mod tests;

@@ -13,9 +13,8 @@ use serde::{Serialize, de::DeserializeOwned};
 
 use crate::{
     engine::{Game, GameDef, Player},
-    games::TableRules,
+    games::{GameInfo, TableRules},
     i18n::{Lang, Msg, fill},
-    settings::{GameChoices, GameSettings},
     ui::{anim::Animations, theme::Theme},
 };
 
@@ -82,17 +81,19 @@ pub trait GamePanel: Default + 'static {
     /// What the panel animates (its own description of a moving thing).
     type Anim: Clone + Debug;
 
-    /// File name of the saved game and id of this screen, e.g. `"en-garde"`.
-    const SAVE_ID: &'static str;
+    /// The game's record in the registry (`&super::info::INFO`).
+    const INFO: &'static GameInfo;
+
+    /// File name of the saved game and id of this screen: the game's id, e.g. `"en-garde"`.
+    const SAVE_ID: &'static str = Self::INFO.id;
 
     /// Whether the new-game dialog offers "who starts".
     const CHOOSE_FIRST_PLAYER: bool = true;
 
     /// The game's name.
-    fn title(lang: Lang) -> String;
-
-    /// This game's slot in the settings.
-    fn choices(games: &mut GameSettings) -> &mut GameChoices<RulesOf<Self>, Self::Aids>;
+    fn title(lang: Lang) -> String {
+        (Self::INFO.name)(lang).to_owned()
+    }
 
     /// Widgets for the rule options in the new-game dialog (labels in `lang`).
     fn rules_ui(ui: &mut Ui, rules: &mut RulesOf<Self>, lang: Lang);

@@ -165,7 +165,7 @@ impl<P: GamePanel> TableScreen<P> {
 
     /// Opens the new-game dialog with the remembered choices.
     pub fn open_new_game_dialog(&mut self, settings: &mut Settings) {
-        self.dialog = Dialog::NewGame(P::choices(&mut settings.games).clone());
+        self.dialog = Dialog::NewGame(settings.games.choices(P::SAVE_ID));
     }
 
     fn reveals(&self) -> impl Fn(&[crate::ui::panel::EventOf<P>]) -> bool + '_ {
@@ -407,7 +407,12 @@ impl<P: GamePanel> TableScreen<P> {
             });
         ui.separator();
         ui.label(RichText::new(Msg::Aids.tr(lang)).strong());
-        P::aids_ui(ui, &mut P::choices(&mut cx.settings.games).aids, lang);
+        let mut choices: GameChoices<RulesOf<P>, P::Aids> = cx.settings.games.choices(P::SAVE_ID);
+        let before = choices.aids.clone();
+        P::aids_ui(ui, &mut choices.aids, lang);
+        if choices.aids != before {
+            cx.settings.games.set_choices(P::SAVE_ID, &choices);
+        }
         ui.add_space(6.0);
         ui.label(RichText::new(Msg::KeyboardHelp.tr(lang)).size(11.0).weak());
     }
@@ -444,12 +449,13 @@ impl<P: GamePanel> TableScreen<P> {
                 }
                 DialogOutcome::Start => {
                     let choices = draft.clone();
-                    let slot = P::choices(&mut cx.settings.games);
-                    let aids = slot.aids.clone();
-                    *slot = GameChoices {
+                    let games = &mut cx.settings.games;
+                    let aids = games.choices::<RulesOf<P>, P::Aids>(P::SAVE_ID).aids;
+                    let remembered = GameChoices {
                         aids,
                         ..choices.clone()
                     };
+                    games.set_choices(P::SAVE_ID, &remembered);
                     let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
                     self.start_game(&choices, seed);
                 }
@@ -468,7 +474,7 @@ impl<P: GamePanel> TableScreen<P> {
             match choice {
                 GameOverChoice::None => {}
                 GameOverChoice::PlayAgain => {
-                    let choices = P::choices(&mut cx.settings.games).clone();
+                    let choices = cx.settings.games.choices(P::SAVE_ID);
                     let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
                     self.start_game(&choices, seed);
                 }
@@ -598,7 +604,11 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
                 } else {
                     Vec::new()
                 };
-                let aids = P::choices(&mut cx.settings.games).aids.clone();
+                let aids = cx
+                    .settings
+                    .games
+                    .choices::<RulesOf<P>, P::Aids>(P::SAVE_ID)
+                    .aids;
                 let table = TableContext::<P> {
                     state: &session.state,
                     human: session.human,

@@ -8,8 +8,8 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 
 use crate::{
     engine::Game as _,
+    games::demo::{DemoAction, DemoPanel},
     ui::{
-        demo::{DemoAction, DemoPanel},
         table_screen::GameScreen as _,
         testing::{KitState, button_labels, click, harness, settle},
     },

@@ -28,8 +28,8 @@ use super::{
 };
 use crate::{
     engine::{Player, rng_from_seed},
+    games::GameInfo,
     i18n::{Lang, Msg, fill},
-    settings::{GameChoices, GameSettings},
     ui::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext},
@@ -267,15 +267,7 @@ impl GamePanel for AegisPanel {
     type Game = State;
     type Aids = Aids;
     type Anim = Motion;
-    const SAVE_ID: &'static str = "aegis";
-
-    fn title(lang: Lang) -> String {
-        crate::i18n::game_name(crate::games::GameKind::Aegis, lang).to_owned()
-    }
-
-    fn choices(games: &mut GameSettings) -> &mut GameChoices<Rules, Aids> {
-        &mut games.aegis
-    }
+    const INFO: &'static GameInfo = &super::info::INFO;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_choice(

@@ -33,8 +33,8 @@ use super::{
 };
 use crate::{
     engine::Player,
+    games::GameInfo,
     i18n::{Lang, Msg, fill},
-    settings::{GameChoices, GameSettings},
     ui::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext, result_headline},
@@ -423,16 +423,8 @@ impl GamePanel for BangPanel {
     type Game = State;
     type Aids = Aids;
     type Anim = Motion;
-    const SAVE_ID: &'static str = "bang";
+    const INFO: &'static GameInfo = &super::info::INFO;
     const CHOOSE_FIRST_PLAYER: bool = false;
-
-    fn title(lang: Lang) -> String {
-        crate::i18n::game_name(crate::games::GameKind::Bang, lang).to_owned()
-    }
-
-    fn choices(games: &mut GameSettings) -> &mut GameChoices<Rules, Aids> {
-        &mut games.bang
-    }
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_choice(

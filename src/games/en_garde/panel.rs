@@ -25,8 +25,8 @@ use super::{
 };
 use crate::{
     engine::Player,
+    games::GameInfo,
     i18n::{Lang, Msg, fill},
-    settings::{GameChoices, GameSettings},
     ui::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext},
@@ -213,15 +213,7 @@ impl GamePanel for EnGardePanel {
     type Game = State;
     type Aids = Aids;
     type Anim = Motion;
-    const SAVE_ID: &'static str = "en-garde";
-
-    fn title(lang: Lang) -> String {
-        crate::i18n::game_name(crate::games::GameKind::EnGarde, lang).to_owned()
-    }
-
-    fn choices(games: &mut GameSettings) -> &mut GameChoices<Rules, Aids> {
-        &mut games.en_garde
-    }
+    const INFO: &'static GameInfo = &super::info::INFO;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_choice(

@@ -26,8 +26,8 @@ use super::{
 };
 use crate::{
     engine::{Game, Player},
+    games::GameInfo,
     i18n::{Lang, Msg, fill},
-    settings::{GameChoices, GameSettings},
     ui::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext},
@@ -187,15 +187,7 @@ impl GamePanel for GygesPanel {
     type Game = State;
     type Aids = Aids;
     type Anim = Motion;
-    const SAVE_ID: &'static str = "gyges";
-
-    fn title(lang: Lang) -> String {
-        crate::i18n::game_name(crate::games::GameKind::Gyges, lang).to_owned()
-    }
-
-    fn choices(games: &mut GameSettings) -> &mut GameChoices<Rules, Aids> {
-        &mut games.gyges
-    }
+    const INFO: &'static GameInfo = &super::info::INFO;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_choice(

@@ -140,7 +140,8 @@ impl GameDef for State {
     }
 
     fn new_game(rules: &Rules, players: usize, first: Option<Player>, rng: &mut GameRng) -> Self {
-        let players = players.clamp(2, 6);
+        let seats = Self::player_range();
+        let players = players.clamp(*seats.start(), *seats.end());
         let first = first.unwrap_or_else(|| rng.random_range(0..players));
         State::random(rules.clone(), players, first, rng)
     }

@@ -21,8 +21,8 @@ use super::{
 };
 use crate::{
     engine::Player,
+    games::GameInfo,
     i18n::{Lang, fill},
-    settings::{GameChoices, GameSettings},
     ui::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext},
@@ -330,18 +330,7 @@ impl GamePanel for KnatschPanel {
     type Aids = Aids;
     type Anim = Motion;
 
-    const SAVE_ID: &'static str = "knatsch";
-
-    fn title(lang: Lang) -> String {
-        match lang {
-            Lang::Ja => "ナッシュ".into(),
-            Lang::En => "Knatsch".into(),
-        }
-    }
-
-    fn choices(games: &mut GameSettings) -> &mut GameChoices<Rules, Aids> {
-        &mut games.knatsch
-    }
+    const INFO: &'static GameInfo = &super::info::INFO;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_checkbox(

@@ -15,8 +15,16 @@ use crate::{
 
 fn play_a_game(seed: u64) -> usize {
     let mut state = KitState::<AegisPanel>::new();
-    state.settings.games.aegis.strength = Strength::Easy;
-    state.settings.games.aegis.first = FirstPlayer::You;
+    state
+        .settings
+        .games
+        .update::<crate::games::aegis::Rules, crate::games::aegis::panel::Aids>(
+            crate::games::aegis::info::INFO.id,
+            |c| {
+                c.strength = Strength::Easy;
+                c.first = FirstPlayer::You;
+            },
+        );
     let mut h = harness(state);
     h.run_steps(3);
     click(&mut h, "Start");

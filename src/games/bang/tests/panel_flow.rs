@@ -30,9 +30,17 @@ fn play_a_game(players: usize, seed: u64, characters: CharacterDeal) -> usize {
 /// Plays a game; with `gallery`, renders the end screen to `target/gallery/<name>.png`.
 fn play(players: usize, seed: u64, characters: CharacterDeal, gallery: Option<&str>) -> usize {
     let mut state = KitState::<BangPanel>::new();
-    state.settings.games.bang.rules.characters = characters;
-    state.settings.games.bang.strength = Strength::Easy;
-    state.settings.games.bang.players = players;
+    state
+        .settings
+        .games
+        .update::<crate::games::bang::Rules, crate::games::bang::panel::Aids>(
+            crate::games::bang::info::INFO.id,
+            |c| {
+                c.rules.characters = characters;
+                c.strength = Strength::Easy;
+                c.players = players;
+            },
+        );
     state.settings.animation_speed = AnimationSpeed::Fast;
     let mut h = if gallery.is_some() {
         rendering_harness(state)

@@ -19,9 +19,17 @@ use crate::{
 
 fn play_a_match(level: Level, seed: u64) -> usize {
     let mut state = KitState::<EnGardePanel>::new();
-    state.settings.games.en_garde.strength = Strength::Easy;
-    state.settings.games.en_garde.first = FirstPlayer::You;
-    state.settings.games.en_garde.rules.level = level;
+    state
+        .settings
+        .games
+        .update::<crate::games::en_garde::Rules, crate::games::en_garde::panel::Aids>(
+            crate::games::en_garde::info::INFO.id,
+            |c| {
+                c.strength = Strength::Easy;
+                c.first = FirstPlayer::You;
+                c.rules.level = level;
+            },
+        );
     let mut h = harness(state);
     h.run_steps(3);
     click(&mut h, "Start");

@@ -24,8 +24,16 @@ fn label_of(point: Point) -> String {
 #[test]
 fn a_whole_game_against_easy_is_clicked_through() {
     let mut state = KitState::<GygesPanel>::new();
-    state.settings.games.gyges.strength = Strength::Easy;
-    state.settings.games.gyges.first = FirstPlayer::You;
+    state
+        .settings
+        .games
+        .update::<crate::games::gyges::Rules, crate::games::gyges::panel::Aids>(
+            crate::games::gyges::info::INFO.id,
+            |c| {
+                c.strength = Strength::Easy;
+                c.first = FirstPlayer::You;
+            },
+        );
     let mut h = harness(state);
     h.run_steps(3);
     click(&mut h, "Start");

@@ -23,10 +23,18 @@ use crate::{
 #[test]
 fn a_three_player_game_is_clicked_through_to_the_winner() {
     let mut state = KitState::<KnatschPanel>::new();
-    state.settings.games.knatsch.strength = Strength::Easy;
-    state.settings.games.knatsch.first = FirstPlayer::You;
-    state.settings.games.knatsch.players = 3;
-    state.settings.games.knatsch.aids.odds = true;
+    state
+        .settings
+        .games
+        .update::<crate::games::knatsch::Rules, crate::games::knatsch::panel::Aids>(
+            crate::games::knatsch::info::INFO.id,
+            |c| {
+                c.strength = Strength::Easy;
+                c.first = FirstPlayer::You;
+                c.players = 3;
+                c.aids.odds = true;
+            },
+        );
     let mut h = harness(state);
     h.run_steps(3);
     click(&mut h, "Start");
@@ -115,10 +123,18 @@ fn gallery(lang: Lang) {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/gallery");
     std::fs::create_dir_all(&out).expect("gallery folder");
     let mut state = KitState::<KnatschPanel>::new();
-    state.settings.games.knatsch.strength = Strength::Easy;
-    state.settings.games.knatsch.first = FirstPlayer::You;
-    state.settings.games.knatsch.players = 4;
-    state.settings.games.knatsch.aids.odds = true;
+    state
+        .settings
+        .games
+        .update::<crate::games::knatsch::Rules, crate::games::knatsch::panel::Aids>(
+            crate::games::knatsch::info::INFO.id,
+            |c| {
+                c.strength = Strength::Easy;
+                c.first = FirstPlayer::You;
+                c.players = 4;
+                c.aids.odds = true;
+            },
+        );
     state.settings.language = lang;
     let mut h = egui_kittest::Harness::builder()
         .with_size(egui::Vec2::new(1280.0, 800.0))

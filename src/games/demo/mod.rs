@@ -1,4 +1,5 @@
-//! A small two-player card game that exercises the whole table kit in tests: hidden hands,
+//! A small two-player card game (tests only) that exercises the whole table kit and proves that
+//! a game is one folder plus one registry line: it is registered like the others: hidden hands,
 //! drawing (which blocks undo), a computer opponent, hints, saving and resuming, game over.
 //!
 //! Rules: cards 1–9, two of each, three in hand. On your turn play a card (its value adds to
@@ -19,9 +20,8 @@ use crate::{
         Bot, Game, GameDef, GameRng, IllegalAction, Player, RandomBot, Strength, Turn,
         search::{IsmctsBot, IsmctsConfig, UniformRollouts},
     },
-    games::TableRules,
+    games::{GameInfo, TableRules, table_screen},
     i18n::Lang,
-    settings::{GameChoices, GameSettings},
     ui::{
         anim::{Animations, flight_rect},
         panel::{GamePanel, TableContext},
@@ -327,14 +327,8 @@ impl GamePanel for DemoPanel {
     type Game = DemoGame;
     type Aids = DemoAids;
     type Anim = Flying;
-    const SAVE_ID: &'static str = "demo";
+    const INFO: &'static GameInfo = &INFO;
 
-    fn title(_lang: Lang) -> String {
-        "Demo".into()
-    }
-    fn choices(games: &mut GameSettings) -> &mut GameChoices<DemoRules, DemoAids> {
-        &mut games.demo
-    }
     fn rules_ui(ui: &mut Ui, rules: &mut DemoRules, _lang: Lang) {
         option_checkbox(
             ui,
@@ -491,3 +485,19 @@ impl GamePanel for DemoPanel {
             .any(|e| matches!(e, DemoEvent::Drew { seat, .. } if *seat == human))
     }
 }
+
+/// The demo's record in the registry (registered in test builds only).
+pub const INFO: GameInfo = GameInfo {
+    id: <DemoGame as GameDef>::ID,
+    name: |_| "Demo",
+    blurb: |_| "Play a card or knock; first to the target wins",
+    players: <DemoGame as GameDef>::player_range,
+    preview: |p, rect, theme| {
+        let card = crate::ui::previews::card_rect(rect.center(), rect.height() * 0.6);
+        paint_card(p, card, None, CardStyle::default(), theme);
+    },
+    rules_text: <DemoPanel as GamePanel>::rules_text,
+    strings: |_| Vec::new(),
+    run_arena: |spec| crate::engine::arena::run::<DemoGame>(spec),
+    new_screen: table_screen::<DemoPanel>,
+};

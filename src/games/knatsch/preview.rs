@@ -1,0 +1,47 @@
+//! Knatsch's picture on its home-screen tile.
+
+use egui::{Color32, Painter, Pos2, Rect, Vec2};
+
+use crate::ui::{
+    previews::card_rect,
+    theme::Theme,
+    widgets::{CardStyle, DieStyle, paint_card, paint_die},
+};
+
+/// Paints Knatsch's home-tile picture into `rect`.
+pub fn paint(p: &Painter, rect: Rect, theme: &Theme) {
+    let d = rect.height() * 0.28;
+    let values = [5, 5, 5, 3, 1];
+    for (i, v) in values.iter().enumerate() {
+        let x = rect.left() + rect.width() * 0.12 + i as f32 * d * 1.15;
+        let y = rect.center().y + if i % 2 == 0 { -d * 0.35 } else { d * 0.35 };
+        let style = DieStyle {
+            held: i < 3,
+            ..DieStyle::default()
+        };
+        paint_die(
+            p,
+            Rect::from_center_size(Pos2::new(x + d / 2.0, y), Vec2::splat(d)),
+            *v,
+            style,
+            theme,
+        );
+    }
+    // A castle card.
+    let castle = card_rect(
+        Pos2::new(rect.right() - rect.height() * 0.4, rect.center().y),
+        rect.height() * 0.75,
+    );
+    paint_card(p, castle, None, CardStyle::default(), theme);
+    let base = castle.shrink(castle.width() * 0.2);
+    let wall = Rect::from_min_max(Pos2::new(base.left(), base.center().y), base.right_bottom());
+    p.rect_filled(wall, 1.0, Color32::from_rgb(0xD9, 0xC9, 0xA3));
+    for k in 0..3 {
+        let tw = wall.width() / 5.0;
+        let tower = Rect::from_min_size(
+            Pos2::new(wall.left() + k as f32 * tw * 2.0, wall.top() - tw),
+            Vec2::splat(tw),
+        );
+        p.rect_filled(tower, 0.0, Color32::from_rgb(0xD9, 0xC9, 0xA3));
+    }
+}
