@@ -6,6 +6,9 @@ pub mod en_garde;
 pub mod gyges;
 pub mod knatsch;
 
+#[cfg(test)]
+mod conformance;
+
 use std::fmt::Debug;
 
 use serde::{Deserialize, Serialize, de::DeserializeOwned};

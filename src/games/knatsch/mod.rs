@@ -25,6 +25,7 @@ pub mod rules;
 pub mod state;
 pub mod text;
 mod tray;
+mod validate;
 
 #[cfg(test)]
 mod tests;
