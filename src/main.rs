@@ -82,6 +82,7 @@ fn start_game_from_args() -> Option<GameKind> {
 
 fn main() -> eframe::Result {
     init_logging();
+    asobiba::ui::crash_guard::install_panic_log();
     log::info!("Asobiba {} starting", env!("CARGO_PKG_VERSION"));
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Asobiba")

@@ -12,6 +12,9 @@ pub mod knatsch;
 #[cfg(test)]
 mod settings_tests;
 
+#[cfg(test)]
+mod conformance;
+
 use std::{fmt::Debug, ops::RangeInclusive};
 
 use egui::{Painter, Rect};

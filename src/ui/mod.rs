@@ -2,10 +2,13 @@
 //! animation queue, dialogs, toasts, and the table kit every game panel plugs into.
 
 pub mod anim;
+pub mod crash_guard;
 pub mod dialogs;
 pub mod fonts;
 pub mod panel;
 pub mod previews;
+pub mod rule_options;
+pub mod save_check;
 pub mod saves;
 pub mod seat_names;
 pub mod session;

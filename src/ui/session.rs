@@ -24,6 +24,9 @@ use crate::{
 /// The shortest time a computer "thinks", in seconds, so instant moves are still seen.
 pub const MIN_THINKING_SECONDS: f64 = 0.4;
 
+/// Random legal actions tried after the rules refuse a computer's or chance's action.
+const FALLBACK_TRIES: usize = 8;
+
 /// Format version of saved games.
 pub const SAVE_VERSION: u32 = 1;
 
@@ -162,6 +165,12 @@ impl<G: TableRules> Session<G> {
             hint: None,
             rng,
         }
+    }
+
+    /// Lets every computer seat play uniformly random legal actions (fast tests).
+    #[cfg(test)]
+    pub(crate) fn use_random_bots(&mut self) {
+        self.bot = Arc::new(crate::engine::RandomBot);
     }
 
     /// The human's legal actions now (empty when it is not their decision).
@@ -341,23 +350,29 @@ impl<G: TableRules> Session<G> {
         }
     }
 
+    /// Applies `action` for `seat`; when the rules refuse it (a bot bug or a damaged state),
+    /// tries a few random legal actions instead. Bounded: never loops or recurses on refusals.
     fn apply_logged(&mut self, seat: Option<Player>, action: G::Action) -> Advance<G::Event> {
-        let mut events = Vec::new();
-        match self.state.apply_traced(action, &mut events) {
-            Ok(()) => {
-                let entry = LogEntry { seat, events };
-                self.log.push(entry.clone());
-                Advance::Applied(entry)
-            }
-            Err(e) => {
-                // A bot bug must not freeze the game: play a random legal move instead.
-                log::error!("seat {seat:?} chose an illegal action: {e}");
-                match random_action(&self.state, &mut self.rng) {
-                    Some(fallback) if fallback != action => self.apply_logged(seat, fallback),
-                    _ => Advance::Idle,
+        let mut action = action;
+        for _ in 0..=FALLBACK_TRIES {
+            let mut events = Vec::new();
+            match self.state.apply_traced(action, &mut events) {
+                Ok(()) => {
+                    let entry = LogEntry { seat, events };
+                    self.log.push(entry.clone());
+                    return Advance::Applied(entry);
+                }
+                Err(e) => {
+                    // A bot bug must not freeze the game: play a random legal move instead.
+                    log::error!("seat {seat:?} chose an illegal action: {e}");
+                    match random_action(&self.state, &mut self.rng) {
+                        Some(fallback) => action = fallback,
+                        None => break,
+                    }
                 }
             }
         }
+        Advance::Idle
     }
 
     /// Starts the Expert's search for a hint on the human's decision (if none is running).
@@ -432,16 +447,15 @@ impl<G: TableRules> Session<G> {
         if saved.game != save_id {
             return Err(format!("a save of {:?}, not {save_id:?}", saved.game));
         }
-        if saved.human >= saved.state.num_players() {
-            return Err(format!("seat {} does not exist", saved.human));
-        }
+        let mut rng = rng_from_seed(seed);
+        super::save_check::check_can_go_on(&saved.state, saved.human, &mut rng)?;
         Ok(Self::with_state(
             saved.state,
             saved.human,
             saved.rules,
             saved.strength,
             saved.log,
-            rng_from_seed(seed),
+            rng,
         ))
     }
 }

@@ -24,6 +24,8 @@ use crate::{
     },
 };
 
+pub use super::rule_options::{option_checkbox, option_choice};
+
 /// What a screen shares with the app shell.
 pub struct ScreenContext<'a> {
     /// The settings (saved by the shell when changed).
@@ -81,6 +83,11 @@ pub struct TableScreen<P: GamePanel> {
     game_over_seen: bool,
     seed_counter: u64,
     fixed_seed: Option<u64>,
+    /// A bug ended the game during `logic`; the next frame goes home.
+    crashed: bool,
+    /// Makes the next frame panic once (tests of the crash guard).
+    #[cfg(test)]
+    pub inject_panic: bool,
 }
 
 impl<P: GamePanel> Default for TableScreen<P> {
@@ -94,6 +101,9 @@ impl<P: GamePanel> Default for TableScreen<P> {
             game_over_seen: false,
             seed_counter: 0,
             fixed_seed: None,
+            crashed: false,
+            #[cfg(test)]
+            inject_panic: false,
         }
     }
 }
@@ -565,10 +575,47 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         let now = ctx.input(|i| i.time);
         let speed = cx.settings.animation_speed.duration_factor();
         self.anim.set_speed_factor(speed);
-        self.drive(ctx, cx.worker, now);
+        let worker = cx.worker;
+        if super::crash_guard::guarded(|| self.drive(ctx, worker, now)).is_none() {
+            self.set_aside_after_crash(cx);
+        }
     }
 
     fn ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
+        if self.session.is_none() && self.crashed {
+            self.crashed = false;
+            return Navigation::Home;
+        }
+        match super::crash_guard::guarded(|| self.table_ui(ui, cx)) {
+            Some(nav) => nav,
+            None => {
+                self.set_aside_after_crash(cx);
+                Navigation::Home
+            }
+        }
+    }
+}
+
+impl<P: GamePanel> TableScreen<P> {
+    /// A bug hit this game: drop it, set its save aside and tell the player once.
+    fn set_aside_after_crash(&mut self, cx: &mut ScreenContext<'_>) {
+        self.session = None;
+        self.dialog = Dialog::None;
+        self.crashed = true;
+        let backup = cx
+            .saves
+            .set_aside(P::SAVE_ID)
+            .map_or_else(|| "-".to_owned(), |p| p.display().to_string());
+        let notice = super::crash_guard::crash_notice(cx.settings.language);
+        cx.toasts.add(ToastKind::Warning, fill(notice, &[&backup]));
+    }
+
+    /// The table's frame (bars, log, the game's panel, dialogs).
+    fn table_ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
+        #[cfg(test)]
+        if std::mem::take(&mut self.inject_panic) {
+            panic!("injected panic (test)");
+        }
         let lang = cx.settings.language;
         let theme = Theme::of(ui.ctx());
         let now = ui.input(|i| i.time);
@@ -659,28 +706,4 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         }
         nav
     }
-}
-
-/// Shows a rule option as a checkbox with a hover explanation.
-pub fn option_checkbox(ui: &mut Ui, value: &mut bool, label: &str, help: &str) {
-    let r = ui.checkbox(value, label);
-    if !help.is_empty() {
-        r.on_hover_text(help);
-    }
-}
-
-/// Shows a rule option with several values as a row of selectable buttons.
-pub fn option_choice<T: PartialEq + Copy>(
-    ui: &mut Ui,
-    value: &mut T,
-    label: &str,
-    choices: &[(T, &str)],
-) {
-    ui.label(label);
-    ui.horizontal_wrapped(|ui| {
-        ui.add_space(12.0);
-        for (v, text) in choices {
-            ui.selectable_value(value, *v, *text);
-        }
-    });
 }

@@ -10,7 +10,7 @@ use crate::{
     engine::Game as _,
     games::demo::{DemoAction, DemoPanel},
     ui::{
-        table_screen::GameScreen as _,
+        table_screen::{GameScreen as _, Navigation},
         testing::{KitState, button_labels, click, harness, settle},
     },
 };
@@ -415,4 +415,28 @@ fn gallery() {
             .save(out.join(format!("rules-{name}.png")))
             .expect("save");
     }
+}
+
+#[test]
+fn a_bug_in_a_game_ends_that_game_not_the_app() {
+    let mut state = KitState::<DemoPanel>::new();
+    let choices = crate::settings::GameChoices::default();
+    state.screen.start_game(&choices, 7);
+    state.saves.write("demo", "(version: 1)").expect("write");
+    state.screen.inject_panic = true;
+    let dir = Arc::clone(&state.dir);
+    let mut h = harness(state);
+    h.run_steps(2);
+    assert!(h.state().screen.session.is_none());
+    assert_eq!(h.state().navigation, Navigation::Home);
+    let toasts = h.state().toasts.texts();
+    assert_eq!(toasts.len(), 1, "{toasts:?}");
+    assert!(toasts[0].contains("bug"), "{toasts:?}");
+    let backups = std::fs::read_dir(dir.path().join("saves"))
+        .expect("saves folder")
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().contains(".bad-"))
+        .count();
+    assert_eq!(backups, 1, "the save is set aside, not deleted");
+    assert!(!h.state().saves.exists("demo"), "never loaded again");
 }

@@ -272,6 +272,26 @@ impl TryFrom<Raw> for State {
         if !s.cards_accounted_for() {
             return Err("the cards do not add up to the 80-card deck".into());
         }
+        // Characters have 3 or 4 lives, the Sheriff one more; nobody heals above the maximum.
+        if s.seats
+            .iter()
+            .any(|x| !(1..=5).contains(&x.max_life) || x.life > x.max_life)
+        {
+            return Err("impossible life points".into());
+        }
+        // The living have life left (or are dying right now); the dead have none.
+        let dying = |p: Player| {
+            s.tasks
+                .iter()
+                .any(|t| matches!(t, Task::Dying { player, .. } if *player == p))
+        };
+        if s.seats
+            .iter()
+            .enumerate()
+            .any(|(p, x)| (x.alive && x.life <= 0 && !dying(p)) || (!x.alive && x.life > 0))
+        {
+            return Err("the living and the dead are mixed up".into());
+        }
         let mut roles: Vec<Role> = s.seats.iter().map(|x| x.role).collect();
         let mut expected = roles_for(n);
         roles.sort();

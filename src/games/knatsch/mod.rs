@@ -25,6 +25,7 @@ pub mod preview;
 pub mod rules;
 pub mod state;
 pub mod text;
+mod validate;
 
 #[cfg(test)]
 mod tests;

@@ -169,6 +169,7 @@ pub enum Phase {
 
 /// The whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "super::validate::UncheckedState")]
 pub struct State {
     pub(super) rules: Rules,
     /// The two stacks, top first.

@@ -1,0 +1,6 @@
+//! One conformance suite for every game (see shared/ARCHITECTURE.md): generic checks that each
+//! game calls with a few lines per rule preset.
+
+mod mutate;
+mod save_fuzz;
+mod tests;

@@ -1,0 +1,55 @@
+//! Containing a bug in a game: a panic while a table's frame runs (panel, rules, the AI
+//! fallback) ends that game, not the app. The caller drops the session and sets its save aside so
+//! it is never loaded again automatically; the panic hook writes the message and a backtrace to
+//! the log.
+
+use std::{
+    backtrace::Backtrace,
+    panic::{AssertUnwindSafe, catch_unwind},
+};
+
+use crate::i18n::Lang;
+
+/// Runs `frame`; `None` when it panicked (already logged by the hook).
+pub fn guarded<T>(frame: impl FnOnce() -> T) -> Option<T> {
+    catch_unwind(AssertUnwindSafe(frame)).ok()
+}
+
+/// Installs a panic hook that logs the message, where it happened and a backtrace (the log goes
+/// to `asobiba.log` in release builds), then runs the default report.
+pub fn install_panic_log() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        log::error!("panic: {info}\n{}", Backtrace::force_capture());
+        default(info);
+    }));
+}
+
+/// What the player is told after a game hit a bug; `{0}` is where the save went.
+pub fn crash_notice(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ja => {
+            "このゲームで不具合が起きたため、ゲームを中断して保存データを退避しました（{0}）。"
+        }
+        Lang::En => "This game hit a bug; it was set aside ({0}).",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panicking_frame_is_contained() {
+        assert_eq!(guarded(|| 3), Some(3));
+        let caught: Option<()> = guarded(|| panic!("injected"));
+        assert_eq!(caught, None);
+    }
+
+    #[test]
+    fn the_notice_names_the_backup_in_both_languages() {
+        for lang in [Lang::Ja, Lang::En] {
+            assert!(crash_notice(lang).contains("{0}"));
+        }
+    }
+}
