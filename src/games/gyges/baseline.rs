@@ -8,6 +8,7 @@ use super::{
     ai::GygesBot,
     board::{Point, Sq, SquareSet, squares_of},
     movegen::movable,
+    node::progress,
     state::{Phase, State},
 };
 use crate::engine::{
@@ -37,15 +38,6 @@ const WIN_NEXT: i32 = 400_000;
 /// Evaluation and move ordering for Gygès.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct GygesEval;
-
-/// Row progress of a square for `player` (0 on the own back row … 5 on the opponent's).
-fn progress(row: usize, player: Player) -> i32 {
-    if player == 0 {
-        row as i32
-    } else {
-        5 - row as i32
-    }
-}
 
 /// Mobility and reach of `player`'s movable pieces.
 fn activity(state: &State, player: Player) -> (i32, bool) {

@@ -428,7 +428,7 @@ pub fn search(
             break;
         };
         let best = scores.first().map(|&(_, a)| a);
-        unstable = previous_best.is_some() && best != previous_best
+        unstable = (previous_best.is_some() && best != previous_best)
             || scores.first().is_some_and(|&(v, _)| v < -100);
         previous_best = best;
         order = scores.iter().map(|&(_, a)| a).collect();
