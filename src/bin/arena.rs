@@ -16,7 +16,8 @@ fn usage() -> String {
     let ids: Vec<&str> = GameKind::all().map(GameKind::id).collect();
     format!(
         "usage: arena --game <{}> [--rules <preset or key=value,...>] [--players N] \
-         --a <random|easy|normal|hard|expert> --b <...> --games N --seed S [--threads T] \
+         --a <random|easy|normal|hard|expert> --b <...> (or an arena-only opponent, e.g. gyges: expert-2026-11, ab-ref; \
+         aegis: pimc, pimc-N, expert-2026-11) --games N --seed S [--threads T] \
          [--move-cap M]",
         ids.join("|")
     )
@@ -52,8 +53,14 @@ fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
             }
             "--rules" => spec.rules = value.clone(),
             "--players" => spec.players = Some(number("--players")? as usize),
-            "--a" => spec.a = strength()?,
-            "--b" => spec.b = strength()?,
+            "--a" | "--b" => {
+                let seat = usize::from(flag == "--b");
+                match strength() {
+                    Ok(s) if seat == 0 => spec.a = s,
+                    Ok(s) => spec.b = s,
+                    Err(_) => spec.named[seat] = Some(value.clone()),
+                }
+            }
             "--games" => {
                 spec.games = u32::try_from(number("--games")?).map_err(|e| e.to_string())?;
             }

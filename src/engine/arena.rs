@@ -38,6 +38,9 @@ pub struct ArenaSpec {
     pub threads: usize,
     /// Decisions after which a game counts as unfinished.
     pub move_cap: u32,
+    /// Arena-only opponents by name (e.g. a frozen old Expert) in place of `a` / `b`; the
+    /// game resolves them ([`run_named`]).
+    pub named: [Option<String>; 2],
 }
 
 impl Default for ArenaSpec {
@@ -51,6 +54,7 @@ impl Default for ArenaSpec {
             seed: 1,
             threads: 1,
             move_cap: 20_000,
+            named: [None, None],
         }
     }
 }
@@ -68,6 +72,8 @@ pub struct ArenaReport {
     pub a: Strength,
     /// Opponent strength.
     pub b: Strength,
+    /// Names of `a` and `b` as given (a strength or a named arena opponent).
+    pub labels: [String; 2],
     /// Games played in all.
     pub games: u32,
     /// Games `a` won (with more than two players: of the games `a` sat in).
@@ -110,6 +116,17 @@ struct GameRecord {
 
 /// Plays the games of `spec` for game type `G`.
 pub fn run<G: GameDef>(spec: &ArenaSpec) -> Result<ArenaReport, String> {
+    run_named::<G>(spec, &|_| None)
+}
+
+/// A game's arena-only opponents by name.
+pub type NamedBots<G> = dyn Fn(&str) -> Option<Box<dyn Bot<G>>>;
+
+/// [`run`] with the game's named arena-only opponents.
+pub fn run_named<G: GameDef>(
+    spec: &ArenaSpec,
+    named: &NamedBots<G>,
+) -> Result<ArenaReport, String> {
     let rules = if spec.rules.trim().is_empty() {
         G::Rules::default()
     } else {
@@ -128,8 +145,12 @@ pub fn run<G: GameDef>(spec: &ArenaSpec) -> Result<ArenaReport, String> {
     if spec.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let bot_a = G::bot(spec.a);
-    let bot_b = G::bot(spec.b);
+    let pick = |strength: Strength, name: &Option<String>| match name {
+        Some(n) => named(n).ok_or_else(|| format!("{} has no arena opponent {n:?}", G::ID)),
+        None => Ok(G::bot(strength)),
+    };
+    let bot_a = pick(spec.a, &spec.named[0])?;
+    let bot_b = pick(spec.b, &spec.named[1])?;
     let next = AtomicU32::new(0);
     let records = Mutex::new(Vec::new());
     let threads = spec.threads.clamp(1, 64);
@@ -169,7 +190,7 @@ fn play_one<G: GameDef>(
     bot_a: &dyn Bot<G>,
     bot_b: &dyn Bot<G>,
 ) -> GameRecord {
-    let self_play = spec.a == spec.b && players > 2;
+    let self_play = spec.a == spec.b && spec.named == [None, None] && players > 2;
     let deal = if self_play { index } else { index / 2 };
     let deal_seed = mix(spec.seed, u64::from(deal));
     let (observed_seat, a_seat): (Player, Option<Player>) = if players == 2 {
@@ -303,6 +324,11 @@ fn summarize(
         players,
         a: spec.a,
         b: spec.b,
+        labels: [0, 1].map(|i| {
+            spec.named[i]
+                .clone()
+                .unwrap_or_else(|| [spec.a, spec.b][i].id().to_owned())
+        }),
         games: records.len() as u32,
         a_wins: a_games.iter().filter(|r| r.score > 0.999).count() as u32,
         b_wins: a_games.iter().filter(|r| r.score < 0.001).count() as u32,
@@ -351,7 +377,7 @@ impl ArenaReport {
         ));
         s.push_str(&format!(
             "{:<8} {:>6} {:>6} {:>6} {:>8.3} {:>8.3} {:>8.3} {:>10.1} {:>10.1}\n",
-            format!("{}/{}", self.a.id(), self.b.id()),
+            format!("{}/{}", self.labels[0], self.labels[1]),
             self.a_wins,
             self.b_wins,
             self.draws,
@@ -383,8 +409,8 @@ impl ArenaReport {
             json_string(&self.game),
             json_string(&self.rules),
             self.players,
-            json_string(self.a.id()),
-            json_string(self.b.id()),
+            json_string(&self.labels[0]),
+            json_string(&self.labels[1]),
             self.games,
             self.a_wins,
             self.b_wins,

@@ -7,108 +7,18 @@
 
 use rand::RngExt as _;
 
+pub use super::baseline::GygesEval;
 use super::{
     actions::Action,
-    board::{Point, Sq, SquareSet, squares_of},
-    movegen::movable,
+    eval::Weights,
+    search::{Limits, SearchBot},
     state::{Phase, State},
 };
 use crate::engine::{
     Bot, Budget, Game, GameRng, Player, RankedAction, Strength,
     bots::RandomBot,
-    search::{AlphaBetaConfig, Evaluator, alpha_beta},
+    search::{AlphaBetaConfig, alpha_beta},
 };
-
-/// Score of "the side to move wins next ply".
-const WIN_NEXT: i32 = 400_000;
-
-/// Evaluation and move ordering for Gygès.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct GygesEval;
-
-/// Row progress of a square for `player` (0 on the own back row … 5 on the opponent's).
-fn progress(row: usize, player: Player) -> i32 {
-    if player == 0 {
-        row as i32
-    } else {
-        5 - row as i32
-    }
-}
-
-/// Mobility and reach of `player`'s movable pieces.
-fn activity(state: &State, player: Player) -> (i32, bool) {
-    let mut score = 0;
-    let mut goal = false;
-    for (_, reach) in movable(state.position(), player, state.rules()) {
-        goal |= reach.goal;
-        let squares: SquareSet = reach.ends | reach.landings;
-        score += squares.count_ones() as i32 * 4;
-        score += squares_of(squares)
-            .map(|s| progress(s.row(), player))
-            .sum::<i32>();
-    }
-    (score, goal)
-}
-
-impl Evaluator<State> for GygesEval {
-    fn evaluate(&self, state: &State, player: Player) -> i32 {
-        let (mine, can_win) = activity(state, player);
-        if can_win && state.phase() == Phase::Play && state.current_player() == Some(player) {
-            return WIN_NEXT;
-        }
-        let opponent = 1 - player;
-        let (theirs, threat) = activity(state, opponent);
-        // The opponent threatens to win: we are to move and may still parry, but it binds us.
-        let threat_penalty = if threat { 150 } else { 0 };
-        mine - theirs - threat_penalty
-    }
-
-    /// Below the replies to the root's moves, a Replace only drops the displaced piece on the
-    /// mover's vacated start square (or its first legal drop): drop choices multiply the
-    /// branching factor by ten, and deep in the tree they matter least.
-    fn candidates(&self, state: &State, ply: u32, out: &mut Vec<Action>) {
-        state.legal(out);
-        if ply < 2 {
-            return;
-        }
-        let mut kept: Vec<Action> = Vec::with_capacity(out.len() / 4);
-        // Index in `kept` of the replace kept for each (start, replaced square).
-        let mut replaces: std::collections::HashMap<(Sq, Sq), usize> =
-            std::collections::HashMap::new();
-        for &a in out.iter() {
-            match a {
-                Action::Replace { from, at, drop } => match replaces.get(&(from, at)) {
-                    None => {
-                        replaces.insert((from, at), kept.len());
-                        kept.push(a);
-                    }
-                    Some(&i) if drop == from => kept[i] = a,
-                    Some(_) => {}
-                },
-                other => kept.push(other),
-            }
-        }
-        *out = kept;
-    }
-
-    fn order(&self, state: &State, action: Action) -> i32 {
-        let player = state.current_player().unwrap_or(0);
-        match action {
-            Action::Move {
-                to: Point::Goal, ..
-            } => 1_000_000,
-            Action::Move {
-                to: Point::Square(s),
-                ..
-            } => progress(s.row(), player) * 10,
-            Action::Replace { at, drop, .. } => {
-                progress(at.row(), player) * 10 + 5 - progress(drop.row(), player)
-            }
-            Action::Place { rings, .. } => i32::from(rings),
-            Action::Pass => 0,
-        }
-    }
-}
 
 /// How a strength plays.
 #[derive(Clone, Debug, PartialEq)]
@@ -125,21 +35,35 @@ pub struct GygesBot {
 }
 
 impl GygesBot {
-    /// The bot of a strength (not `Random`).
-    pub fn of(strength: Strength) -> Self {
-        let (max_depth, max_nodes, blunder_rate, name) = match strength {
-            Strength::Random | Strength::Easy => (1, 100_000, 0.35, "easy"),
-            Strength::Normal => (1, 100_000, 0.0, "normal"),
-            Strength::Hard => (3, 20_000, 0.0, "hard"),
-            Strength::Expert => (3, 40_000, 0.0, "expert"),
+    /// Easy (`blunders`) or Normal: one ply of the classic evaluation.
+    pub fn shallow(blunders: bool) -> Self {
+        let (blunder_rate, name) = if blunders {
+            (0.35, "easy")
+        } else {
+            (0.0, "normal")
         };
-        Self {
-            config: AlphaBetaConfig {
-                max_depth,
-                max_nodes,
+        Self::with_limits(
+            AlphaBetaConfig {
+                max_depth: 1,
+                max_nodes: 100_000,
             },
             blunder_rate,
-            time_cap: (max_depth > 1).then(|| std::time::Duration::from_millis(2500)),
+            None,
+            name,
+        )
+    }
+
+    /// A bot with explicit limits (the frozen arena yardstick).
+    pub fn with_limits(
+        config: AlphaBetaConfig,
+        blunder_rate: f64,
+        time_cap: Option<std::time::Duration>,
+        name: &'static str,
+    ) -> Self {
+        Self {
+            config,
+            blunder_rate,
+            time_cap,
             name,
         }
     }
@@ -188,11 +112,37 @@ impl Bot<State> for GygesBot {
     }
 }
 
+/// Never think longer than this on one move (the clock is read every 1024 nodes, so this
+/// leaves headroom below the 2.5 s promise).
+const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2000);
+
+/// The searching bot of Hard or Expert; `time_cap: false` for tests (node budgets only).
+pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
+    let (soft_nodes, name) = if expert {
+        (20_000, "expert")
+    } else {
+        (2_000, "hard")
+    };
+    SearchBot {
+        limits: Limits {
+            soft_nodes,
+            hard_nodes: soft_nodes * 3,
+            max_depth: 32,
+            time_cap: time_cap.then_some(TIME_CAP),
+        },
+        weights: Weights::EXPERT,
+        name,
+    }
+}
+
 /// The computer player of a strength.
 pub fn bot(strength: Strength) -> Box<dyn Bot<State>> {
     match strength {
         Strength::Random => Box::new(RandomBot),
-        s => Box::new(GygesBot::of(s)),
+        Strength::Easy => Box::new(GygesBot::shallow(true)),
+        Strength::Normal => Box::new(GygesBot::shallow(false)),
+        Strength::Hard => Box::new(searcher(false, true)),
+        Strength::Expert => Box::new(searcher(true, true)),
     }
 }
 

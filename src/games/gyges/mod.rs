@@ -10,20 +10,27 @@
 //!   ([`actions::Action`]: place, move, replace, pass), identified by start and end (and drop);
 //!   the path taken is reported in [`actions::Event::Moved`].
 //! - [`notation`]: `d1-d2-d4-N`, `c1-c2xc3=d5`, `S3c1`.
-//! - [`ai`]: alpha-beta bots and the danger aid.
+//! - [`ai`]: the bots of each strength and the danger aid; [`search`] and [`eval`]: the Hard
+//!   and Expert search over [`node`]s; [`baseline`]: the frozen `expert-2026-11` yardstick and
+//!   [`reference`]: an independent alpha-beta opponent `ab-ref` (both arena only).
 
 pub mod actions;
 pub mod ai;
+pub mod baseline;
 pub mod board;
 pub mod builder;
+pub mod eval;
 mod game;
 pub mod info;
 pub mod movegen;
+pub mod node;
 pub mod notation;
 pub mod panel;
 pub mod position;
 pub mod preview;
+pub mod reference;
 pub mod rules;
+pub mod search;
 pub mod state;
 pub mod text;
 
@@ -36,7 +43,12 @@ pub use state::State;
 
 use crate::engine::arena::{ArenaReport, ArenaSpec};
 
-/// Plays an arena run of Gygès.
+/// Plays an arena run of Gygès, with the arena-only opponents `expert-2026-11` (the frozen
+/// November 2026 Expert) and `ab-ref` (an independent alpha-beta).
 pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
-    crate::engine::arena::run::<State>(spec)
+    crate::engine::arena::run_named::<State>(spec, &|name| match name {
+        baseline::NAME => Some(Box::new(baseline::frozen_expert())),
+        reference::NAME => Some(Box::new(reference::Reference)),
+        _ => None,
+    })
 }

@@ -272,3 +272,27 @@ fn probe_search_speed() {
         );
     }
 }
+
+#[test]
+fn the_arena_offers_its_named_opponents_and_refuses_unknown_ones() {
+    use crate::engine::{Strength, arena::ArenaSpec};
+    let unknown = ArenaSpec {
+        named: [None, Some("expert-2099".into())],
+        games: 2,
+        ..ArenaSpec::default()
+    };
+    assert!(super::super::run_arena(&unknown).is_err());
+    // Short games (set-up plus a few moves) so the test stays quick.
+    for name in [super::super::baseline::NAME, super::super::reference::NAME] {
+        let spec = ArenaSpec {
+            a: Strength::Random,
+            named: [None, Some(name.into())],
+            games: 2,
+            move_cap: 16,
+            ..ArenaSpec::default()
+        };
+        let report = super::super::run_arena(&spec).expect("a named opponent");
+        assert_eq!(report.games, 2);
+        assert_eq!(report.labels, ["random".to_owned(), name.to_owned()]);
+    }
+}

@@ -5,13 +5,13 @@
 
 use super::super::{
     actions::Action,
-    ai::GygesBot,
+    ai::searcher,
     board::Point,
     position::Position,
     rules::{NoRevisit, Rules},
     state::State,
 };
-use crate::engine::{Bot, Budget, Game, Strength, rng_from_seed};
+use crate::engine::{Bot, Budget, Game, rng_from_seed};
 
 const DATA: &str = include_str!("../testdata/tactics.txt");
 
@@ -89,8 +89,7 @@ fn puzzles() -> Vec<Puzzle> {
 #[test]
 fn the_expert_solves_every_tactic() {
     // Node budget only, so the result never depends on the machine's speed.
-    let mut expert = GygesBot::of(Strength::Expert);
-    expert.time_cap = None;
+    let expert = searcher(true, false);
     let all = puzzles();
     assert!(all.len() >= 30, "{} puzzles", all.len());
     let mut kinds = std::collections::BTreeMap::new();
@@ -152,7 +151,7 @@ fn the_expert_solves_every_tactic() {
 fn generate_tactics() {
     use rand::RngExt as _;
     let mut found = std::collections::BTreeMap::<&str, usize>::new();
-    for seed in 0..4000u64 {
+    for seed in 0..12_000u64 {
         let rule = if seed % 2 == 0 {
             NoRevisit::Square
         } else {
@@ -192,7 +191,7 @@ fn generate_tactics() {
             }
         };
         let n = found.entry(kind).or_insert(0);
-        if *n >= 12 {
+        if *n >= 40 {
             continue;
         }
         *n += 1;
