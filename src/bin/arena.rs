@@ -13,7 +13,7 @@ use asobiba::{
 
 const USAGE: &str = "usage: arena --game <en-garde|gyges|bang|knatsch|aegis> \
 [--rules <preset or key=value,...>] [--players N] --a <random|easy|normal|hard|expert> \
---b <...> --games N --seed S [--threads T] [--move-cap M]";
+--b <...> (or a game's arena bot, e.g. aegis: pimc, expert-2026-11) --games N --seed S [--threads T] [--move-cap M]";
 
 fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
     let mut game = None;
@@ -32,11 +32,6 @@ fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
                 .parse::<u64>()
                 .map_err(|_| format!("{what} must be a whole number, not {value:?}"))
         };
-        let strength = || {
-            Strength::from_id(value).ok_or_else(|| {
-                format!("unknown strength {value:?} (random, easy, normal, hard, expert)")
-            })
-        };
         match flag {
             "--game" => {
                 game = Some(
@@ -45,8 +40,15 @@ fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
             }
             "--rules" => spec.rules = value.clone(),
             "--players" => spec.players = Some(number("--players")? as usize),
-            "--a" => spec.a = strength()?,
-            "--b" => spec.b = strength()?,
+            // Any other name is a game's arena-only bot (e.g. Aegis `pimc`), checked by the run.
+            "--a" | "--b" => {
+                let seat = usize::from(flag == "--b");
+                match Strength::from_id(value) {
+                    Some(s) if seat == 0 => spec.a = s,
+                    Some(s) => spec.b = s,
+                    None => spec.named[seat] = Some(value.clone()),
+                }
+            }
             "--games" => {
                 spec.games = u32::try_from(number("--games")?).map_err(|e| e.to_string())?;
             }

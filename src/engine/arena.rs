@@ -38,6 +38,9 @@ pub struct ArenaSpec {
     pub threads: usize,
     /// Decisions after which a game counts as unfinished.
     pub move_cap: u32,
+    /// Arena-only bots by name (`--a`/`--b` values that are no strength), used instead of
+    /// `a`/`b`; see [`run_with`].
+    pub named: [Option<String>; 2],
 }
 
 impl Default for ArenaSpec {
@@ -51,6 +54,7 @@ impl Default for ArenaSpec {
             seed: 1,
             threads: 1,
             move_cap: 20_000,
+            named: [None, None],
         }
     }
 }
@@ -68,6 +72,8 @@ pub struct ArenaReport {
     pub a: Strength,
     /// Opponent strength.
     pub b: Strength,
+    /// The bots' own names (`a`, `b`).
+    pub bot_names: [String; 2],
     /// Games played in all.
     pub games: u32,
     /// Games `a` won (with more than two players: of the games `a` sat in).
@@ -110,6 +116,14 @@ struct GameRecord {
 
 /// Plays the games of `spec` for game type `G`.
 pub fn run<G: GameDef>(spec: &ArenaSpec) -> Result<ArenaReport, String> {
+    run_with::<G>(spec, |_| None)
+}
+
+/// Like [`run`], with `named` giving the game's arena-only bots (yardsticks) by name.
+pub fn run_with<G: GameDef>(
+    spec: &ArenaSpec,
+    named: impl Fn(&str) -> Option<Box<dyn Bot<G>>>,
+) -> Result<ArenaReport, String> {
     let rules = if spec.rules.trim().is_empty() {
         G::Rules::default()
     } else {
@@ -128,8 +142,17 @@ pub fn run<G: GameDef>(spec: &ArenaSpec) -> Result<ArenaReport, String> {
     if spec.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    let bot_a = G::bot(spec.a);
-    let bot_b = G::bot(spec.b);
+    let pick = |name: &Option<String>, strength: Strength| match name {
+        Some(n) => named(n).ok_or_else(|| {
+            format!(
+                "{} has no bot {n:?} (random, easy, normal, hard, expert)",
+                G::ID
+            )
+        }),
+        None => Ok(G::bot(strength)),
+    };
+    let bot_a = pick(&spec.named[0], spec.a)?;
+    let bot_b = pick(&spec.named[1], spec.b)?;
     let next = AtomicU32::new(0);
     let records = Mutex::new(Vec::new());
     let threads = spec.threads.clamp(1, 64);
@@ -158,7 +181,9 @@ pub fn run<G: GameDef>(spec: &ArenaSpec) -> Result<ArenaReport, String> {
     } else {
         spec.rules.clone()
     };
-    Ok(summarize(G::ID, rules_label, players, spec, &records))
+    let mut report = summarize(G::ID, rules_label, players, spec, &records);
+    report.bot_names = [bot_a.name(), bot_b.name()];
+    Ok(report)
 }
 
 fn play_one<G: GameDef>(
@@ -169,7 +194,7 @@ fn play_one<G: GameDef>(
     bot_a: &dyn Bot<G>,
     bot_b: &dyn Bot<G>,
 ) -> GameRecord {
-    let self_play = spec.a == spec.b && players > 2;
+    let self_play = spec.a == spec.b && spec.named[0] == spec.named[1] && players > 2;
     let deal = if self_play { index } else { index / 2 };
     let deal_seed = mix(spec.seed, u64::from(deal));
     let (observed_seat, a_seat): (Player, Option<Player>) = if players == 2 {
@@ -303,6 +328,7 @@ fn summarize(
         players,
         a: spec.a,
         b: spec.b,
+        bot_names: [String::new(), String::new()],
         games: records.len() as u32,
         a_wins: a_games.iter().filter(|r| r.score > 0.999).count() as u32,
         b_wins: a_games.iter().filter(|r| r.score < 0.001).count() as u32,
@@ -360,6 +386,10 @@ impl ArenaReport {
             self.ci95,
             self.a_ms_median,
             self.max_ms_per_decision
+        ));
+        s.push_str(&format!(
+            "bots: a {}, b {}\n",
+            self.bot_names[0], self.bot_names[1]
         ));
         s.push_str(&format!(
             "mean ms per decision: a {:.2}, b {:.2}; unfinished games {}\n",

@@ -36,6 +36,7 @@ mod log;
 pub mod observation;
 pub mod paint;
 pub mod panel;
+mod pimc;
 mod rating;
 pub mod rules;
 mod saves;
@@ -177,5 +178,5 @@ impl TableRules for State {
 
 /// Plays an arena run of Aegis.
 pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
-    crate::engine::arena::run::<State>(spec)
+    crate::engine::arena::run_with::<State>(spec, ai::arena_bot)
 }
