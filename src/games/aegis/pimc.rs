@@ -144,7 +144,7 @@ fn deal_opponent(view: &Observation, rng: &mut GameRng) -> CardSet {
 }
 
 fn over_budget(done: u32, budget: &Budget) -> bool {
-    done > 0 && done % 16 == 0 && budget.exhausted()
+    done > 0 && done.is_multiple_of(16) && budget.exhausted()
 }
 
 /// Mean season point difference after each playable card.

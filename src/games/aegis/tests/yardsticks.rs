@@ -5,9 +5,7 @@ use std::time::Instant;
 use super::{card, cards, exchange_state, play_state};
 use crate::{
     engine::{Bot, Budget, Game, Strength, Turn, rng_from_seed},
-    games::aegis::{
-        Action, AegisBot, BotConfig, CardSet, Phase, Rules, State, ai::arena_bot, pimc::PimcBot,
-    },
+    games::aegis::{Action, BotConfig, CardSet, Phase, Rules, State, ai::arena_bot, pimc::PimcBot},
 };
 
 fn pimc(play_samples: u32) -> PimcBot {
