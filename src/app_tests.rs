@@ -143,11 +143,23 @@ fn the_registered_demo_game_is_played_saved_and_resumed_from_the_home_screen() {
             .filter(|l| l.parse::<u8>().is_ok())
             .collect()
     }
-    let hand = cards(&h);
+    // The computer thinks on the worker thread: step until the table has settled (bounded).
+    fn settle_hand(h: &mut Harness<'static, AsobibaApp>) -> Vec<String> {
+        for _ in 0..400 {
+            let hand = cards(h);
+            if hand.len() == 3 {
+                return hand;
+            }
+            h.run_steps(1);
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        cards(h)
+    }
+    let hand = settle_hand(&mut h);
     assert_eq!(hand.len(), 3, "{hand:?}");
     h.get_by_role_and_label(Role::Button, &hand[0]).click();
     h.run_steps(10);
-    assert_eq!(cards(&h).len(), 3, "a new card was drawn");
+    assert_eq!(settle_hand(&mut h).len(), 3, "a new card was drawn");
     h.get_by_role_and_label(Role::Button, "◀ Home").click();
     h.run_steps(3);
     assert_eq!(h.state().screen, Screen::Home);

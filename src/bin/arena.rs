@@ -40,11 +40,6 @@ fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
                 .parse::<u64>()
                 .map_err(|_| format!("{what} must be a whole number, not {value:?}"))
         };
-        let strength = || {
-            Strength::from_id(value).ok_or_else(|| {
-                format!("unknown strength {value:?} (random, easy, normal, hard, expert)")
-            })
-        };
         match flag {
             "--game" => {
                 game = Some(
@@ -53,12 +48,13 @@ fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
             }
             "--rules" => spec.rules = value.clone(),
             "--players" => spec.players = Some(number("--players")? as usize),
+            // Any other name is a game's arena-only opponent, checked by the run.
             "--a" | "--b" => {
                 let seat = usize::from(flag == "--b");
-                match strength() {
-                    Ok(s) if seat == 0 => spec.a = s,
-                    Ok(s) => spec.b = s,
-                    Err(_) => spec.named[seat] = Some(value.clone()),
+                match Strength::from_id(value) {
+                    Some(s) if seat == 0 => spec.a = s,
+                    Some(s) => spec.b = s,
+                    None => spec.named[seat] = Some(value.clone()),
                 }
             }
             "--games" => {

@@ -21,6 +21,7 @@ use super::{
     exchange::{ExchangePlan, heuristic_discards, plan_exchange},
     inference::BidInference,
     observation::Observation,
+    pimc::PimcBot,
     rules::HAND_SIZE,
     solver::Solver,
     state::{Action, Phase, State},
@@ -103,17 +104,25 @@ impl BotConfig {
             },
             Strength::Expert => Self {
                 name: "aegis-expert".into(),
-                play_samples: 400,
-                bid_samples: 300,
-                reply_samples: 16,
-                exchange: ExchangeStyle::Simulate {
-                    draws: 12,
-                    hands: 20,
-                },
-                match_aware: true,
-                inference_samples: 8,
-                inference_sharpness: 1.0,
+                ..Self::expert_2026_11()
             },
+        }
+    }
+
+    /// The Expert as of November 2026, frozen as an arena yardstick for the current Expert.
+    pub fn expert_2026_11() -> Self {
+        Self {
+            name: "aegis-expert-2026-11".into(),
+            play_samples: 400,
+            bid_samples: 300,
+            reply_samples: 16,
+            exchange: ExchangeStyle::Simulate {
+                draws: 12,
+                hands: 20,
+            },
+            match_aware: true,
+            inference_samples: 8,
+            inference_sharpness: 1.0,
         }
     }
 }
@@ -137,6 +146,22 @@ pub(super) fn bot(strength: Strength) -> Box<dyn Bot<State>> {
     match strength {
         Strength::Random => Box::new(RandomBot),
         s => Box::new(AegisBot::new(BotConfig::for_strength(s))),
+    }
+}
+
+/// The arena-only yardsticks (issue #23), by name: `pimc` (plain PIMC at the Expert's time per
+/// card), `pimc-N` (N samples per card) and `expert-2026-11` (the Expert as of November 2026).
+pub(super) fn arena_bot(name: &str) -> Option<Box<dyn Bot<State>>> {
+    match name {
+        "pimc" => Some(Box::new(PimcBot::default())),
+        "expert-2026-11" => Some(Box::new(AegisBot::new(BotConfig::expert_2026_11()))),
+        _ => {
+            let samples: u32 = name.strip_prefix("pimc-")?.parse().ok()?;
+            Some(Box::new(PimcBot {
+                play_samples: samples.clamp(1, 100_000),
+                ..PimcBot::default()
+            }))
+        }
     }
 }
 

@@ -36,6 +36,7 @@ mod inference;
 pub mod info;
 pub mod observation;
 pub mod panel;
+mod pimc;
 pub mod preview;
 mod rating;
 pub mod rules;
@@ -65,5 +66,5 @@ use crate::engine::arena::{ArenaReport, ArenaSpec};
 
 /// Plays an arena run of Aegis.
 pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
-    crate::engine::arena::run::<State>(spec)
+    crate::engine::arena::run_named::<State>(spec, &ai::arena_bot)
 }

@@ -6,6 +6,7 @@ mod panel_flow;
 mod playouts;
 mod scenarios;
 mod solver;
+mod yardsticks;
 
 use super::{
     cards::{Card, CardSet, parse_card, parse_cards},
