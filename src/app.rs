@@ -84,12 +84,16 @@ pub struct AsobibaApp {
     pub screen: Screen,
     screens: BTreeMap<GameKind, Box<dyn GameScreen>>,
     applied_theme: Option<ThemeChoice>,
+    /// `ASOBIBA_FRAME_STATS=1`: per-second frame cost in the log.
+    frame_stats: Option<crate::ui::frame_stats::FrameStats>,
 }
 
 impl AsobibaApp {
     /// Sets up fonts and theme and loads the settings.
     pub fn new(cc: &eframe::CreationContext<'_>, options: AppOptions) -> Self {
-        Self::with_context(&cc.egui_ctx, options)
+        let mut app = Self::with_context(&cc.egui_ctx, options);
+        app.frame_stats = crate::ui::frame_stats::FrameStats::from_env();
+        app
     }
 
     /// As [`AsobibaApp::new`], from an egui context.
@@ -114,6 +118,7 @@ impl AsobibaApp {
             screen: Screen::Home,
             screens: BTreeMap::new(),
             applied_theme: None,
+            frame_stats: None,
         };
         if let Some(kind) = options.start_game {
             app.open_game(kind);
@@ -406,7 +411,7 @@ impl eframe::App for AsobibaApp {
         }
     }
 
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         self.apply_theme(ui.ctx());
         let next = match self.screen {
             Screen::Home => self.home(ui),
@@ -434,6 +439,9 @@ impl eframe::App for AsobibaApp {
         self.store.save_if_changed();
         self.drain_notices();
         self.toasts.show(ui.ctx());
+        if let Some(stats) = &self.frame_stats {
+            stats.frame(ui.ctx(), frame.info().cpu_usage);
+        }
     }
 
     fn on_exit(&mut self) {

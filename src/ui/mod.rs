@@ -4,6 +4,7 @@
 pub mod anim;
 pub mod dialogs;
 pub mod fonts;
+pub mod frame_stats;
 pub mod panel;
 pub mod previews;
 pub mod saves;
