@@ -74,12 +74,16 @@ pub struct AsobibaApp {
     pub screen: Screen,
     screens: BTreeMap<GameKind, Box<dyn GameScreen>>,
     applied_theme: Option<ThemeChoice>,
+    /// `ASOBIBA_FRAME_STATS=1`: per-second frame cost in the log.
+    frame_stats: Option<crate::ui::frame_stats::FrameStats>,
 }
 
 impl AsobibaApp {
     /// Sets up fonts and theme and loads the settings.
     pub fn new(cc: &eframe::CreationContext<'_>, options: AppOptions) -> Self {
-        Self::with_context(&cc.egui_ctx, options)
+        let mut app = Self::with_context(&cc.egui_ctx, options);
+        app.frame_stats = crate::ui::frame_stats::FrameStats::from_env();
+        app
     }
 
     /// As [`AsobibaApp::new`], from an egui context.
@@ -104,6 +108,7 @@ impl AsobibaApp {
             screen: Screen::Home,
             screens: BTreeMap::new(),
             applied_theme: None,
+            frame_stats: None,
         };
         if let Some(kind) = options.start_game {
             app.open_game(kind);
@@ -330,18 +335,17 @@ fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme)
     } else {
         egui::Color32::from_rgb(0xFF, 0xFD, 0xF8)
     };
+    // Only the strip that shows below the tile: a tile-sized translucent shadow would be
+    // filled and then covered, which costs a software renderer a full tile of blending.
+    let shadow_top = rect.bottom() + 3.0 - 2.0 * f32::from(theme.panel_radius.sw);
     painter.rect_filled(
-        rect.translate(Vec2::new(0.0, 3.0)),
+        egui::Rect::from_min_max(
+            egui::pos2(rect.left(), shadow_top),
+            egui::pos2(rect.right(), rect.bottom() + 3.0),
+        ),
         theme.panel_radius,
         theme.shadow,
     );
-    painter.rect_filled(rect, theme.panel_radius, fill);
-    let border = if response.hovered() {
-        egui::Stroke::new(2.0, theme.accent)
-    } else {
-        egui::Stroke::new(1.0, theme.card_border)
-    };
-    painter.rect_stroke(rect, theme.panel_radius, border, egui::StrokeKind::Inside);
     let preview = egui::Rect::from_min_size(
         rect.min + Vec2::splat(10.0),
         Vec2::new(
@@ -349,6 +353,13 @@ fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme)
             (rect.height() - 96.0).max(rect.height() * 0.5),
         ),
     );
+    paint_tile_around(painter, rect, preview, fill, theme.panel_radius);
+    let border = if response.hovered() {
+        egui::Stroke::new(2.0, theme.accent)
+    } else {
+        egui::Stroke::new(1.0, theme.card_border)
+    };
+    painter.rect_stroke(rect, theme.panel_radius, border, egui::StrokeKind::Inside);
     paint_preview(painter, preview, kind.info().preview, theme);
     let mut y = preview.bottom() + 8.0;
     let title = painter.text(
@@ -376,6 +387,38 @@ fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme)
     response.clicked()
 }
 
+/// Fills a tile except where its preview will cover it (bands above and below, strips at the
+/// sides, overlapping the preview only under its rounded corners): blending the same pixels twice
+/// is what makes the home screen slow on a software renderer.
+fn paint_tile_around(
+    painter: &egui::Painter,
+    tile: egui::Rect,
+    preview: egui::Rect,
+    fill: egui::Color32,
+    radius: egui::CornerRadius,
+) {
+    let r = f32::from(radius.nw);
+    let top = egui::Rect::from_x_y_ranges(tile.x_range(), tile.top()..=preview.top() + r);
+    let bottom = egui::Rect::from_x_y_ranges(tile.x_range(), preview.bottom() - r..=tile.bottom());
+    let middle = top.bottom()..=bottom.top();
+    let left = egui::Rect::from_x_y_ranges(tile.left()..=preview.left() + r, middle.clone());
+    let right = egui::Rect::from_x_y_ranges(preview.right() - r..=tile.right(), middle);
+    let upper = egui::CornerRadius {
+        sw: 0,
+        se: 0,
+        ..radius
+    };
+    let lower = egui::CornerRadius {
+        nw: 0,
+        ne: 0,
+        ..radius
+    };
+    painter.rect_filled(top, upper, fill);
+    painter.rect_filled(bottom, lower, fill);
+    painter.rect_filled(left, 0, fill);
+    painter.rect_filled(right, 0, fill);
+}
+
 fn notice_text(notice: &Notice, lang: Lang) -> String {
     match notice {
         Notice::Damaged { backup } => fill(
@@ -387,6 +430,10 @@ fn notice_text(notice: &Notice, lang: Lang) -> String {
 }
 
 impl eframe::App for AsobibaApp {
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        theme::clear_color(visuals)
+    }
+
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         if let Screen::Game(kind) = self.screen
             && let Some(mut screen) = self.screens.remove(&kind)
@@ -396,7 +443,7 @@ impl eframe::App for AsobibaApp {
         }
     }
 
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         self.apply_theme(ui.ctx());
         let next = match self.screen {
             Screen::Home => self.home(ui),
@@ -424,6 +471,9 @@ impl eframe::App for AsobibaApp {
         self.store.save_if_changed();
         self.drain_notices();
         self.toasts.show(ui.ctx());
+        if let Some(stats) = &self.frame_stats {
+            stats.frame(ui.ctx(), frame.info().cpu_usage);
+        }
     }
 
     fn on_exit(&mut self) {

@@ -5,6 +5,7 @@ pub mod anim;
 pub mod crash_guard;
 pub mod dialogs;
 pub mod fonts;
+pub mod frame_stats;
 pub mod panel;
 pub mod previews;
 pub mod rule_options;

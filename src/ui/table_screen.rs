@@ -13,6 +13,7 @@ use crate::{
         anim::Animations,
         dialogs::{
             game_over::{self, GameOverChoice},
+            modal,
             new_game::{self, DialogOutcome},
             rules_page,
         },
@@ -437,7 +438,7 @@ impl<P: GamePanel> TableScreen<P> {
         let mut nav = Navigation::Stay;
         if let Dialog::NewGame(draft) = &mut self.dialog {
             let mut outcome = DialogOutcome::Open;
-            egui::Modal::new(egui::Id::unique(("new-game", P::SAVE_ID))).show(ctx, |ui| {
+            modal::modal(egui::Id::unique(("new-game", P::SAVE_ID))).show(ctx, |ui| {
                 ui.heading(format!("{} — {}", P::title(lang), Msg::NewGame.tr(lang)));
                 ui.add_space(6.0);
                 outcome = new_game::show(
@@ -476,7 +477,7 @@ impl<P: GamePanel> TableScreen<P> {
             let summary = self.panel.summary(&session.state, session.human, lang);
             let mut choice = GameOverChoice::None;
             let panel = &mut self.panel;
-            egui::Modal::new(egui::Id::unique(("game-over", P::SAVE_ID))).show(ctx, |ui| {
+            modal::modal(egui::Id::unique(("game-over", P::SAVE_ID))).show(ctx, |ui| {
                 choice = game_over::show(ui, &summary, lang, theme, |ui| {
                     panel.game_over_ui(ui, &session.state, session.human, lang);
                 });

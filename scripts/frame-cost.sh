@@ -1,0 +1,41 @@
+#!/bin/bash
+# Frame cost of one screen, measured from outside: starts the release binary in its own Xvfb
+# (software renderer when no GPU), moves the mouse continuously, and averages the
+# `frame stats` lines that ASOBIBA_FRAME_STATS=1 writes once a second.
+#
+#   scripts/frame-cost.sh <label> <seconds> [asobiba args, e.g. --game bang]
+#
+# PRE='xdotool …' runs after start-up (e.g. clicks to reach a screen); DISPLAY_NO picks the
+# virtual display (default 117). Needs Xvfb and xdotool. Prints: label, frames per second,
+# process CPU ms per frame, slowest frame (UI thread), vertices, textures.
+set -eu
+label=$1
+secs=$2
+shift 2
+bin=${BIN:-target/release/asobiba}
+display=:${DISPLAY_NO:-117}
+work=$(mktemp -d)
+Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
+sleep 1
+export DISPLAY=$display XDG_RUNTIME_DIR=$work XDG_CONFIG_HOME=$work XDG_DATA_HOME=$work
+ASOBIBA_FRAME_STATS=1 RUST_LOG=info "$bin" "$@" >"$work/log" 2>&1 &
+app=$!
+sleep "${WARM:-3}"
+eval "${PRE:-true}"
+end=$((SECONDS + secs))
+while [ $SECONDS -lt $end ]; do
+    for x in 300 400 500 600 700 800 900 1000; do
+        xdotool mousemove $x $((300 + x / 4))
+        sleep 0.02
+    done
+done
+kill $app
+wait $app 2>/dev/null || true
+grep "frame stats" "$work/log" | tail -n $((secs - 1)) | awk -v label="$label" '
+    { for (i = 1; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+      frames += v["frames"]; cpu += v["cpu_ms_per_frame"] * v["frames"]
+      if (v["max_ms"] + 0 > max) max = v["max_ms"] + 0; n++ }
+    END { printf "%s: fps=%.1f cpu_ms_per_frame=%.1f max_ms=%.1f vertices=%s textures=%s\n",
+          label, frames / n, frames ? cpu / frames : 0, max, v["vertices"], v["textures"] }'
