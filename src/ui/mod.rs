@@ -11,6 +11,7 @@ pub mod previews;
 pub mod rule_options;
 pub mod save_check;
 pub mod saves;
+pub mod screen;
 pub mod seat_names;
 pub mod session;
 pub mod table_screen;

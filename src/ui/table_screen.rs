@@ -1,8 +1,6 @@
 //! The screen of one game: top bar, table, prompt line, log, dialogs and keyboard, written once
 //! for every game on top of its [`GamePanel`].
 
-use std::sync::Arc;
-
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::{
@@ -18,53 +16,16 @@ use crate::{
             rules_page,
         },
         panel::{GamePanel, RulesOf, TableContext},
-        saves::SaveStore,
         session::{Advance, Session, UndoBlock},
         theme::Theme,
-        toasts::{ToastKind, Toasts},
+        toasts::ToastKind,
     },
 };
 
-pub use super::rule_options::{option_checkbox, option_choice};
-
-/// What a screen shares with the app shell.
-pub struct ScreenContext<'a> {
-    /// The settings (saved by the shell when changed).
-    pub settings: &'a mut Settings,
-    /// Notices for the player.
-    pub toasts: &'a mut Toasts,
-    /// The AI thread.
-    pub worker: &'a Arc<AiWorker>,
-    /// Saved games.
-    pub saves: &'a SaveStore,
-}
-
-/// Where to go after a frame.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Navigation {
-    /// Stay on this screen.
-    Stay,
-    /// Back to the home screen.
-    Home,
-}
-
-/// A screen of one game, as the shell sees it.
-pub trait GameScreen {
-    /// Draws the screen.
-    fn ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation;
-    /// Background work before drawing (AI results arrive here even when the window is hidden).
-    fn logic(&mut self, ctx: &egui::Context, cx: &mut ScreenContext<'_>) {
-        let _ = (ctx, cx);
-    }
-    /// Entering the screen: resume the saved game if there is one.
-    fn open(&mut self, cx: &mut ScreenContext<'_>) {
-        let _ = cx;
-    }
-    /// Leaving the screen or quitting: stop AI work and save an unfinished game.
-    fn leave(&mut self, cx: &mut ScreenContext<'_>) {
-        let _ = cx;
-    }
-}
+pub use super::{
+    rule_options::{option_checkbox, option_choice},
+    screen::{GameScreen, Navigation, ScreenContext},
+};
 
 enum Dialog<R, A> {
     None,

@@ -10,6 +10,7 @@ mod layout;
 mod log;
 mod look;
 mod motion;
+mod options;
 
 use egui::{Align2, FontId, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
 use serde::{Deserialize, Serialize};
@@ -27,7 +28,7 @@ use super::{
     cards::{CardId, kind},
     observation::Observation,
     roles::Role,
-    rules::{CharacterDeal, DuelRule, Rules, TwoPlayerBeer},
+    rules::Rules,
     state::State,
     text::{Text, character_help, character_name, kind_help, role_name, side_text, tr},
 };
@@ -38,7 +39,6 @@ use crate::{
     ui::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext, result_headline},
-        table_screen::option_choice,
         theme::Theme,
         widgets::{
             CardStyle, card as card_widget, clickable, paint_card, paint_empty_slot, paint_star,
@@ -427,39 +427,7 @@ impl GamePanel for BangPanel {
     const CHOOSE_FIRST_PLAYER: bool = false;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
-        option_choice(
-            ui,
-            &mut rules.duel,
-            tr(Text::OptionDuel, lang),
-            &[
-                (DuelRule::Seed, tr(Text::DuelSeed, lang)),
-                (DuelRule::Alternating, tr(Text::DuelAlternating, lang)),
-            ],
-        );
-        option_choice(
-            ui,
-            &mut rules.two_player_beer,
-            tr(Text::OptionBeer, lang),
-            &[
-                (TwoPlayerBeer::Unplayable, tr(Text::BeerUnplayable, lang)),
-                (TwoPlayerBeer::NoEffect, tr(Text::BeerNoEffect, lang)),
-            ],
-        );
-        option_choice(
-            ui,
-            &mut rules.characters,
-            tr(Text::OptionCharacters, lang),
-            &[
-                (
-                    CharacterDeal::Random,
-                    tr(Text::OptionCharactersRandom, lang),
-                ),
-                (
-                    CharacterDeal::PickOfTwo,
-                    tr(Text::OptionCharactersPick, lang),
-                ),
-            ],
-        );
+        options::rules_ui(ui, rules, lang);
     }
 
     fn rules_text(lang: Lang) -> &'static str {
