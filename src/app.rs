@@ -14,6 +14,7 @@ use crate::{
         fonts,
         previews::paint_preview,
         saves::SaveStore,
+        sound::{Cue, DeviceOutput, OutputStatus, SoundOutput},
         table_screen::{GameScreen, Navigation, ScreenContext},
         theme::{self, Theme},
         toasts::{ToastKind, Toasts},
@@ -44,16 +45,19 @@ pub struct AppOptions {
     pub worker: AiWorker,
     /// A game to open at once instead of the home screen (`asobiba --game <id>`).
     pub start_game: Option<GameKind>,
+    /// Where sound effects go.
+    pub sound: Arc<dyn SoundOutput>,
 }
 
 impl AppOptions {
-    /// The standard folders and a background AI thread.
+    /// The standard folders, a background AI thread and the computer's audio output.
     pub fn standard() -> Self {
         Self {
             config_dir: crate::settings::default_config_dir(),
             saves: SaveStore::standard(),
             worker: AiWorker::new(),
             start_game: None,
+            sound: Arc::new(DeviceOutput::start()),
         }
     }
 }
@@ -74,6 +78,9 @@ pub struct AsobibaApp {
     pub screen: Screen,
     screens: BTreeMap<GameKind, Box<dyn GameScreen>>,
     applied_theme: Option<ThemeChoice>,
+    sound: Arc<dyn SoundOutput>,
+    /// The output volume last given to `sound` (0 while sound is off).
+    applied_volume: Option<f32>,
     /// `ASOBIBA_FRAME_STATS=1`: per-second frame cost in the log.
     frame_stats: Option<crate::ui::frame_stats::FrameStats>,
 }
@@ -108,6 +115,8 @@ impl AsobibaApp {
             screen: Screen::Home,
             screens: BTreeMap::new(),
             applied_theme: None,
+            sound: options.sound,
+            applied_volume: None,
             frame_stats: None,
         };
         if let Some(kind) = options.start_game {
@@ -127,6 +136,7 @@ impl AsobibaApp {
             toasts: &mut self.toasts,
             worker: &self.worker,
             saves: &self.saves,
+            sound: &*self.sound,
         }
     }
 
@@ -167,6 +177,17 @@ impl AsobibaApp {
         if self.applied_theme != Some(self.store.settings.theme) {
             ctx.set_theme(theme::theme_preference(self.store.settings.theme));
             self.applied_theme = Some(self.store.settings.theme);
+        }
+    }
+
+    /// Gives the output the volume of the settings (0 while sound is off) when it changed, so
+    /// a change applies at once, even to a sound that is playing.
+    fn apply_volume(&mut self) {
+        let s = &self.store.settings;
+        let volume = if s.sound { s.sound_volume } else { 0.0 };
+        if self.applied_volume != Some(volume) {
+            self.sound.set_volume(volume);
+            self.applied_volume = Some(volume);
         }
     }
 
@@ -244,6 +265,7 @@ impl AsobibaApp {
     fn settings_screen(&mut self, ui: &mut Ui) -> Option<Screen> {
         let lang = self.store.settings.language;
         let mut next = None;
+        let mut preview = false;
         let path = self.store.path();
         egui::CentralPanel::default().show(ui, |ui| {
             if ui.button(format!("◀ {}", Msg::Back.tr(lang))).clicked() {
@@ -288,8 +310,34 @@ impl AsobibaApp {
                     });
                     ui.end_row();
                     ui.label(Msg::Sound.tr(lang));
-                    ui.checkbox(&mut s.sound, "");
+                    ui.horizontal(|ui| {
+                        ui.checkbox(&mut s.sound, "")
+                            .accessible_name(Msg::Sound.tr(lang));
+                        if self.sound.status() == OutputStatus::Unavailable {
+                            ui.label(RichText::new(Msg::SoundUnavailable.tr(lang)).weak());
+                        }
+                    });
                     ui.end_row();
+                    ui.label(Msg::SoundVolume.tr(lang));
+                    let slider = egui::Slider::new(&mut s.sound_volume, 0.0..=1.0)
+                        .custom_formatter(|v, _| format!("{:.0}%", v * 100.0))
+                        .custom_parser(|t| {
+                            t.trim()
+                                .trim_end_matches('%')
+                                .trim()
+                                .parse::<f64>()
+                                .ok()
+                                .map(|v| v / 100.0)
+                        });
+                    let volume = ui
+                        .add_enabled(s.sound, slider)
+                        .accessible_name(Msg::SoundVolume.tr(lang));
+                    ui.end_row();
+                    // Let the player hear the new level (the volume is applied before the next
+                    // frame's sounds; this one goes out with the new level too).
+                    if volume.drag_stopped() || (volume.changed() && !volume.dragged()) {
+                        preview = true;
+                    }
                 });
             ui.add_space(20.0);
             if let Some(path) = path {
@@ -297,6 +345,13 @@ impl AsobibaApp {
                 ui.monospace(path.display().to_string());
             }
         });
+        if preview {
+            self.apply_volume();
+            let s = &self.store.settings;
+            if s.sound && s.sound_volume > 0.0 {
+                self.sound.play(Cue::CardPlay);
+            }
+        }
         next
     }
 
@@ -445,6 +500,7 @@ impl eframe::App for AsobibaApp {
 
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         self.apply_theme(ui.ctx());
+        self.apply_volume();
         let next = match self.screen {
             Screen::Home => self.home(ui),
             Screen::Settings => self.settings_screen(ui),

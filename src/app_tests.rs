@@ -28,6 +28,7 @@ fn app_in(dir: &std::path::Path) -> Harness<'static, AsobibaApp> {
                     saves: SaveStore::new(Some(saves)),
                     worker: AiWorker::inline(),
                     start_game: None,
+                    sound: std::sync::Arc::new(crate::ui::sound::RecordingOutput::default()),
                 },
             )
         });

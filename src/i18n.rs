@@ -128,6 +128,8 @@ message_enum! {
         SpeedFast,
         SpeedInstant,
         Sound,
+        SoundVolume,
+        SoundUnavailable,
         SettingsFileLocation,
         SettingsDamaged,
         SettingsUnwritable,
@@ -213,6 +215,8 @@ fn en(m: Msg) -> &'static str {
         Msg::SpeedFast => "Fast",
         Msg::SpeedInstant => "Instant",
         Msg::Sound => "Sound effects",
+        Msg::SoundVolume => "Volume",
+        Msg::SoundUnavailable => "No audio output was found, so nothing can be heard.",
         Msg::SettingsFileLocation => "Settings are saved in",
         Msg::SettingsDamaged => {
             "The settings file was damaged. It was kept as {0} and the defaults are used."
@@ -298,6 +302,8 @@ fn ja(m: Msg) -> &'static str {
         Msg::SpeedFast => "速い",
         Msg::SpeedInstant => "なし",
         Msg::Sound => "効果音",
+        Msg::SoundVolume => "音量",
+        Msg::SoundUnavailable => "音声出力が見つからないため、音は鳴りません。",
         Msg::SettingsFileLocation => "設定の保存場所",
         Msg::SettingsDamaged => {
             "設定ファイルが壊れていました。{0} として保存し、初期設定で起動しました。"

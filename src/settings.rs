@@ -39,6 +39,8 @@ pub struct Settings {
     pub animation_speed: AnimationSpeed,
     /// Sound effects on or off.
     pub sound: bool,
+    /// Sound effects volume, `0..=1` ([`valid_volume`] on load).
+    pub sound_volume: f32,
     /// Whether the game log side panel is open.
     pub show_log: bool,
     /// The last new-game choices and aids of each game.
@@ -53,9 +55,22 @@ impl Default for Settings {
             theme: ThemeChoice::System,
             animation_speed: AnimationSpeed::Normal,
             sound: true,
+            sound_volume: DEFAULT_VOLUME,
             show_log: true,
             games: GameSettings::default(),
         }
+    }
+}
+
+/// The sound effects volume of a first start.
+pub const DEFAULT_VOLUME: f32 = 0.7;
+
+/// A volume read from a file, made usable: clamped to `0..=1`; not a number gives the default.
+pub fn valid_volume(volume: f32) -> f32 {
+    if volume.is_finite() {
+        volume.clamp(0.0, 1.0)
+    } else {
+        DEFAULT_VOLUME
     }
 }
 
@@ -377,7 +392,8 @@ fn read_settings(path: &Path, notices: &mut Vec<Notice>) -> Settings {
         }
     };
     match ron::from_str::<Settings>(&text) {
-        Ok(settings) => {
+        Ok(mut settings) => {
+            settings.sound_volume = valid_volume(settings.sound_volume);
             if settings.version > SETTINGS_VERSION {
                 log::info!(
                     "settings written by a newer version ({}); unknown fields are ignored",
@@ -468,6 +484,42 @@ mod tests {
         let again = store_in(dir.path());
         assert_eq!(again.settings, store.settings);
         assert!(store.take_notices().is_empty());
+    }
+
+    #[test]
+    fn the_volume_is_saved_and_a_bad_one_is_made_usable_on_load() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut store = store_in(dir.path());
+        store.settings.sound_volume = 0.35;
+        store.save_if_changed();
+        let text = fs::read_to_string(dir.path().join(SETTINGS_FILE)).expect("written");
+        assert!(text.contains("sound_volume: 0.35"), "{text}");
+        assert_eq!(store_in(dir.path()).settings.sound_volume, 0.35);
+        for (written, loaded) in [
+            ("4.5", 1.0),
+            ("-2", 0.0),
+            ("NaN", DEFAULT_VOLUME),
+            ("inf", DEFAULT_VOLUME),
+        ] {
+            fs::write(
+                dir.path().join(SETTINGS_FILE),
+                format!("(language: Ja, sound_volume: {written})"),
+            )
+            .expect("write");
+            let mut store = store_in(dir.path());
+            assert_eq!(store.settings.sound_volume, loaded, "{written}");
+            assert_eq!(
+                store.settings.language,
+                Lang::Ja,
+                "the other fields are kept"
+            );
+            assert!(store.take_notices().is_empty());
+        }
+        // A file written before the volume existed gets the default.
+        fs::write(dir.path().join(SETTINGS_FILE), "(sound: false)").expect("write");
+        let store = store_in(dir.path());
+        assert_eq!(store.settings.sound_volume, DEFAULT_VOLUME);
+        assert!(!store.settings.sound);
     }
 
     #[test]

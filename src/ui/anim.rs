@@ -5,8 +5,17 @@
 //! it asks which steps are running and how far along they are, and draws them. Time is egui's
 //! input time, so kittest runs animations in simulated time. egui repaints only while something
 //! moves; the player's speed setting scales every duration and "skip" ends them all.
+//!
+//! Sound cues ride on the same clock: a panel attaches a [`Cue`] to the step it belongs to
+//! ([`Animations::sound`]), so the cue plays when that step starts or lands, at any speed, and
+//! "skip" drops the cues with their steps.
 
 use egui::{Pos2, Rect};
+
+use crate::ui::sound::Cue;
+
+/// A cue this late (the window was not drawn for a while) is dropped rather than played late.
+const STALE_SOUND: f64 = 0.5;
 
 /// One step: a payload and when it plays.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,6 +47,10 @@ pub struct Animations<T> {
     tail: f64,
     /// When the last sequential step started (parallel steps start here too).
     last_start: f64,
+    /// Start and duration of the step queued last (sequential or parallel): cues attach here.
+    last_step: (f64, f64),
+    /// Cues waiting for their time, with that time.
+    sounds: Vec<(f64, Cue)>,
     factor: f64,
 }
 
@@ -47,6 +60,8 @@ impl<T> Default for Animations<T> {
             steps: Vec::new(),
             tail: 0.0,
             last_start: 0.0,
+            last_step: (0.0, 0.0),
+            sounds: Vec::new(),
             factor: 1.0,
         }
     }
@@ -63,6 +78,7 @@ impl<T> Animations<T> {
         let start = self.tail.max(now);
         let duration = f64::from(seconds) * self.factor;
         self.last_start = start;
+        self.last_step = (start, duration);
         self.tail = start + duration;
         if duration > 0.0 {
             self.steps.push(Step {
@@ -81,6 +97,7 @@ impl<T> Animations<T> {
             now
         };
         let duration = f64::from(seconds) * self.factor;
+        self.last_step = (start, duration);
         self.tail = self.tail.max(start + duration);
         if duration > 0.0 {
             self.steps.push(Step {
@@ -94,6 +111,38 @@ impl<T> Animations<T> {
     /// A pause after the queued steps.
     pub fn pause(&mut self, now: f64, seconds: f32) {
         self.tail = self.tail.max(now) + f64::from(seconds) * self.factor;
+    }
+
+    /// Plays `cue` when the step queued last is `at` of the way through: 0 as it starts, 1 as
+    /// it ends (a card landing). With animation off it plays at once.
+    pub fn sound(&mut self, cue: Cue, at: f32) {
+        let (start, duration) = self.last_step;
+        self.sounds
+            .push((start + duration * f64::from(at.clamp(0.0, 1.0)), cue));
+    }
+
+    /// Plays `cue` when everything queued so far has played (at once if nothing is queued):
+    /// for events that have no motion of their own.
+    pub fn sound_after(&mut self, now: f64, cue: Cue) {
+        self.sounds.push((self.tail.max(now), cue));
+    }
+
+    /// Takes the cues whose time has come, in time order, each cue once per call (a shuffle
+    /// heard twice in one frame is one shuffle). Cues far behind their time are dropped: the
+    /// window was not drawn, and a burst of old sounds would only confuse.
+    pub fn due_sounds(&mut self, now: f64) -> Vec<Cue> {
+        let mut due: Vec<(f64, Cue)> = Vec::new();
+        self.sounds.retain(|&(at, cue)| {
+            if at > now {
+                return true;
+            }
+            if now - at <= STALE_SOUND && !due.iter().any(|&(_, c)| c == cue) {
+                due.push((at, cue));
+            }
+            false
+        });
+        due.sort_by(|a, b| a.0.total_cmp(&b.0));
+        due.into_iter().map(|(_, cue)| cue).collect()
     }
 
     /// Steps playing at `now`, with their progress.
@@ -130,12 +179,17 @@ impl<T> Animations<T> {
     /// Ends every animation at once.
     pub fn skip(&mut self) {
         self.steps.clear();
+        self.sounds.clear();
         self.tail = 0.0;
         self.last_start = 0.0;
+        self.last_step = (0.0, 0.0);
     }
 
     /// Asks egui for the next frame while something moves or waits.
     pub fn request_repaint(&self, ctx: &egui::Context, now: f64) {
+        if let Some(next_sound) = self.sounds.iter().map(|&(at, _)| at - now).reduce(f64::min) {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(next_sound.max(0.0)));
+        }
         if self.busy(now) {
             let next_start = self
                 .steps
@@ -216,6 +270,64 @@ mod tests {
         a.push(0.0, (), 5.0);
         a.skip();
         assert!(!a.busy(0.1));
+    }
+
+    #[test]
+    fn sounds_play_when_their_step_starts_or_lands() {
+        let mut a = Animations::default();
+        a.push(10.0, "deal", 1.0);
+        a.sound(Cue::CardDeal, 0.0);
+        a.push(10.0, "fly", 0.5);
+        a.sound(Cue::CardPlay, 1.0);
+        a.push_parallel(10.0, "flip", 0.5);
+        a.sound(Cue::Clash, 0.5);
+        a.sound_after(10.0, Cue::TrickTaken);
+        assert_eq!(a.due_sounds(9.9), vec![]);
+        assert_eq!(a.due_sounds(10.0), vec![Cue::CardDeal]);
+        assert_eq!(a.due_sounds(11.2), vec![]);
+        assert_eq!(a.due_sounds(11.3), vec![Cue::Clash]);
+        assert_eq!(a.due_sounds(11.5), vec![Cue::CardPlay, Cue::TrickTaken]);
+        assert_eq!(a.due_sounds(20.0), vec![]);
+    }
+
+    #[test]
+    fn a_step_twice_as_slow_sounds_twice_as_late() {
+        let mut a = Animations::default();
+        a.set_speed_factor(2.0);
+        a.push(0.0, (), 0.4);
+        a.sound(Cue::PieceMove, 1.0);
+        assert!(a.due_sounds(0.79).is_empty());
+        assert_eq!(a.due_sounds(0.81), vec![Cue::PieceMove]);
+    }
+
+    #[test]
+    fn without_animation_sounds_play_at_once_and_only_once_per_frame() {
+        let mut a = Animations::default();
+        a.set_speed_factor(0.0);
+        for _ in 0..5 {
+            a.push(3.0, (), 0.3);
+            a.sound(Cue::CardDeal, 1.0);
+        }
+        a.sound_after(3.0, Cue::Shuffle);
+        assert_eq!(a.due_sounds(3.0), vec![Cue::CardDeal, Cue::Shuffle]);
+        assert!(a.due_sounds(3.1).is_empty());
+    }
+
+    #[test]
+    fn skipping_drops_the_sounds_and_late_ones_are_not_played() {
+        let mut a = Animations::default();
+        a.push(0.0, (), 2.0);
+        a.sound(Cue::Gunshot, 1.0);
+        a.skip();
+        assert!(a.due_sounds(5.0).is_empty());
+        a.push(0.0, (), 1.0);
+        a.sound(Cue::Gunshot, 0.0);
+        a.sound(Cue::Ricochet, 1.0);
+        assert_eq!(
+            a.due_sounds(1.2),
+            vec![Cue::Ricochet],
+            "the shot is 1.2 s late"
+        );
     }
 
     #[test]

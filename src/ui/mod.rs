@@ -1,5 +1,6 @@
 //! Shared presentation: theme tokens, the embedded font, painted cards/dice/pieces, the
-//! animation queue, dialogs, toasts, and the table kit every game panel plugs into.
+//! animation queue, sound effects, dialogs, toasts, and the table kit every game panel plugs
+//! into.
 
 pub mod anim;
 pub mod crash_guard;
@@ -14,6 +15,7 @@ pub mod saves;
 pub mod screen;
 pub mod seat_names;
 pub mod session;
+pub mod sound;
 pub mod table_screen;
 pub mod theme;
 pub mod toasts;

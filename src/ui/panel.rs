@@ -15,7 +15,7 @@ use crate::{
     engine::{Game, GameDef, Player},
     games::{GameInfo, TableRules},
     i18n::{Lang, Msg, fill},
-    ui::{anim::Animations, theme::Theme},
+    ui::{anim::Animations, sound::Cue, theme::Theme},
 };
 
 /// The rule options of a panel's game.
@@ -167,6 +167,16 @@ pub trait GamePanel: Default + 'static {
         GameSummary {
             headline: result_headline(state, human).tr(lang).to_owned(),
             details: Vec::new(),
+        }
+    }
+
+    /// The sound as the game-over dialog opens. Default: won or lost from the human's return
+    /// (nothing for a draw).
+    fn game_over_sound(&self, state: &Self::Game, human: Player) -> Option<Cue> {
+        match result_headline(state, human) {
+            Msg::ResultWin => Some(Cue::GameWon),
+            Msg::ResultLoss => Some(Cue::GameLost),
+            _ => None,
         }
     }
 

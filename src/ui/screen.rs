@@ -8,7 +8,11 @@ use egui::Ui;
 use crate::{
     engine::worker::AiWorker,
     settings::Settings,
-    ui::{saves::SaveStore, toasts::Toasts},
+    ui::{
+        saves::SaveStore,
+        sound::{Cue, SoundOutput},
+        toasts::Toasts,
+    },
 };
 
 /// What a screen shares with the app shell.
@@ -21,6 +25,17 @@ pub struct ScreenContext<'a> {
     pub worker: &'a Arc<AiWorker>,
     /// Saved games.
     pub saves: &'a SaveStore,
+    /// Where sound cues go (the audio device, or a recorder in tests).
+    pub sound: &'a dyn SoundOutput,
+}
+
+impl ScreenContext<'_> {
+    /// Plays `cue` if the player has sound on (and the volume above zero).
+    pub fn play_sound(&self, cue: Cue) {
+        if self.settings.sound && self.settings.sound_volume > 0.0 {
+            self.sound.play(cue);
+        }
+    }
 }
 
 /// Where to go after a frame.

@@ -17,6 +17,7 @@ use crate::{
         },
         panel::{GamePanel, RulesOf, TableContext},
         session::{Advance, Session, UndoBlock},
+        sound::Cue,
         theme::Theme,
         toasts::ToastKind,
     },
@@ -222,9 +223,10 @@ impl<P: GamePanel> TableScreen<P> {
     }
 
     /// Runs the AI and chance while nothing animates; queues the animations of what happened.
-    fn drive(&mut self, ctx: &egui::Context, worker: &AiWorker, now: f64) {
+    /// Returns the sound cues whose time has come.
+    fn drive(&mut self, ctx: &egui::Context, worker: &AiWorker, now: f64) -> Vec<Cue> {
         let Some(session) = &mut self.session else {
-            return;
+            return Vec::new();
         };
         session.poll_hint();
         if session.hint_pending() {
@@ -253,8 +255,10 @@ impl<P: GamePanel> TableScreen<P> {
                 }
             }
         }
+        let due = self.anim.due_sounds(now);
         self.anim.prune(now);
         self.anim.request_repaint(ctx, now);
+        due
     }
 
     fn top_bar(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>, lang: Lang) -> Navigation {
@@ -538,8 +542,9 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         let speed = cx.settings.animation_speed.duration_factor();
         self.anim.set_speed_factor(speed);
         let worker = cx.worker;
-        if super::crash_guard::guarded(|| self.drive(ctx, worker, now)).is_none() {
-            self.set_aside_after_crash(cx);
+        match super::crash_guard::guarded(|| self.drive(ctx, worker, now)) {
+            Some(due) => due.into_iter().for_each(|cue| cx.play_sound(cue)),
+            None => self.set_aside_after_crash(cx),
         }
     }
 
@@ -662,6 +667,14 @@ impl<P: GamePanel> TableScreen<P> {
             self.game_over_seen = true;
             self.dialog = Dialog::GameOver;
             cx.saves.remove(P::SAVE_ID);
+            // The last move's own sound first (a move with no motion is due now), then the
+            // result.
+            for cue in self.anim.due_sounds(now) {
+                cx.play_sound(cue);
+            }
+            if let Some(cue) = self.panel.game_over_sound(&session.state, session.human) {
+                cx.play_sound(cue);
+            }
         }
         if self.dialogs(ui.ctx(), cx, lang, &theme) == Navigation::Home {
             nav = Navigation::Home;

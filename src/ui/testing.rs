@@ -11,11 +11,13 @@ use egui_kittest::{
 
 use crate::{
     engine::worker::AiWorker,
+    games::TableRules,
     settings::Settings,
     ui::{
         fonts,
         panel::GamePanel,
         saves::SaveStore,
+        sound::{Cue, RecordingOutput},
         table_screen::{GameScreen, Navigation, ScreenContext, TableScreen},
         theme,
         toasts::Toasts,
@@ -34,6 +36,8 @@ pub struct KitState<P: GamePanel> {
     pub worker: Arc<AiWorker>,
     /// Saved games (a temporary folder).
     pub saves: SaveStore,
+    /// The sound cues played (sound is on by default, as for a new player).
+    pub sound: Arc<RecordingOutput>,
     /// The last navigation request.
     pub navigation: Navigation,
     /// Keeps the temporary folder alive.
@@ -55,6 +59,7 @@ impl<P: GamePanel> KitState<P> {
             toasts: Toasts::default(),
             worker: Arc::new(AiWorker::inline()),
             saves: SaveStore::new(Some(dir.path().join("saves"))),
+            sound: Arc::new(RecordingOutput::default()),
             navigation: Navigation::Stay,
             dir,
         }
@@ -70,6 +75,7 @@ impl<P: GamePanel> KitState<P> {
             toasts: &mut self.toasts,
             worker: &self.worker,
             saves: &self.saves,
+            sound: &*self.sound,
         };
         f(&mut self.screen, &mut cx)
     }
@@ -150,4 +156,144 @@ pub fn button_labels<P: GamePanel>(h: &Harness<'_, KitState<P>>) -> Vec<String> 
         .filter(|n| !n.accesskit_node().is_disabled())
         .filter_map(|n| n.accesskit_node().label())
         .collect()
+}
+
+/// Listens to a clicked-through game through the test audio sink: sound is on, except for the
+/// human's decisions `off_from..off_until`, while which nothing may be heard. Call
+/// [`SoundProbe::before_decision`] each time the table settles on a human decision, and
+/// [`SoundProbe::finish`] once the game-over dialog is open.
+pub struct SoundProbe {
+    off_from: usize,
+    off_until: usize,
+    heard: Vec<Cue>,
+    /// Log entries applied while sound was off.
+    off_log: std::ops::Range<usize>,
+}
+
+/// What a game sounded like.
+pub struct SoundReport<E> {
+    /// Every cue heard, in order (the game-over cue last).
+    pub heard: Vec<Cue>,
+    /// The events of the moves made while sound was on.
+    pub on_events: Vec<E>,
+    /// The events of the moves made while sound was off (none of them was heard).
+    pub off_events: Vec<E>,
+}
+
+impl<E> SoundReport<E> {
+    /// Asserts that each event played with sound on that has a cue in `cue_of` was heard, and
+    /// that the sound-off window silenced at least one such cue.
+    pub fn assert_heard(&self, cue_of: impl Fn(&E) -> Option<Cue>) {
+        for cue in self.on_events.iter().filter_map(&cue_of) {
+            assert!(
+                self.heard.contains(&cue),
+                "{cue:?} was due but not heard; heard {:?}",
+                self.heard
+            );
+        }
+        assert!(
+            self.off_events.iter().any(|e| cue_of(e).is_some()),
+            "the sound-off window had nothing to silence"
+        );
+    }
+}
+
+impl SoundProbe {
+    /// Sound off for the human's decisions `off_from..off_until` (counted from 0).
+    pub fn new(off_from: usize, off_until: usize) -> Self {
+        assert!(off_from < off_until);
+        Self {
+            off_from,
+            off_until,
+            heard: Vec::new(),
+            off_log: 0..0,
+        }
+    }
+
+    fn log_len<P: GamePanel>(h: &Harness<'_, KitState<P>>) -> usize {
+        h.state().screen.session.as_ref().map_or(0, |s| s.log.len())
+    }
+
+    /// Collects what was heard since the last call; switches sound off or back on at the
+    /// window's edges; inside the window, asserts that nothing was heard.
+    pub fn before_decision<P: GamePanel>(
+        &mut self,
+        h: &mut Harness<'_, KitState<P>>,
+        decision: usize,
+    ) {
+        let cues = h.state().sound.take();
+        let silent = decision > self.off_from && decision <= self.off_until;
+        if silent {
+            assert!(
+                cues.is_empty(),
+                "sound is off, yet {cues:?} was heard before decision {decision}"
+            );
+        } else {
+            self.heard.extend(cues);
+        }
+        if decision == self.off_from {
+            self.off_log.start = Self::log_len(h);
+            h.state_mut().settings.sound = false;
+        }
+        if decision == self.off_until {
+            self.off_log.end = Self::log_len(h);
+            h.state_mut().settings.sound = true;
+        }
+    }
+
+    /// The game is over: collects the last cues, checks that the game-over cue came last and
+    /// that the window was reached, and returns the report.
+    pub fn finish<P: GamePanel>(
+        mut self,
+        h: &Harness<'_, KitState<P>>,
+    ) -> SoundReport<<P::Game as TableRules>::Event> {
+        self.heard.extend(h.state().sound.take());
+        let session = h.state().screen.session.as_ref().expect("a game");
+        assert!(
+            self.off_log.end > self.off_log.start,
+            "the game ended before the sound-off window closed"
+        );
+        let expected = h
+            .state()
+            .screen
+            .panel
+            .game_over_sound(&session.state, session.human);
+        match expected {
+            Some(cue) => {
+                assert!(
+                    matches!(cue, Cue::GameWon | Cue::GameLost),
+                    "{cue:?} is not a result"
+                );
+                assert_eq!(
+                    self.heard.last().copied(),
+                    Some(cue),
+                    "the result is heard last; heard {:?}",
+                    self.heard
+                );
+            }
+            None => assert!(
+                !self
+                    .heard
+                    .iter()
+                    .any(|c| matches!(c, Cue::GameWon | Cue::GameLost)),
+                "a draw has no result sound; heard {:?}",
+                self.heard
+            ),
+        }
+        let mut on_events = Vec::new();
+        let mut off_events = Vec::new();
+        for (i, entry) in session.log.iter().enumerate() {
+            let to = if self.off_log.contains(&i) {
+                &mut off_events
+            } else {
+                &mut on_events
+            };
+            to.extend(entry.events.iter().cloned());
+        }
+        SoundReport {
+            heard: self.heard,
+            on_events,
+            off_events,
+        }
+    }
 }

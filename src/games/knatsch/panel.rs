@@ -407,11 +407,11 @@ impl GamePanel for KnatschPanel {
         &mut self,
         events: &[Event],
         state: &State,
-        _human: Player,
+        human: Player,
         anim: &mut Animations<Motion>,
         now: f64,
     ) {
-        self.follow(events, state, anim, now);
+        self.follow(events, state, human, anim, now);
     }
 
     fn reveals_hidden(&self, events: &[Event], _human: Player) -> bool {

@@ -1,4 +1,5 @@
-//! What moves on the Aegis table: cards flying between stock, hands, trick and key.
+//! What moves on the Aegis table: cards flying between stock, hands, trick and key, and how
+//! it sounds: the shuffle, cards dealt and played, a trick taken, the season won or lost.
 
 use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2};
 
@@ -14,6 +15,7 @@ use crate::{
     ui::{
         anim::{Animations, flight_rect},
         panel::TableContext,
+        sound::Cue,
         widgets::{CardStyle, paint_card},
     },
 };
@@ -90,6 +92,7 @@ impl AegisPanel {
     ) {
         for event in events {
             match *event {
+                Event::SeasonStarted { .. } => anim.sound_after(now, Cue::Shuffle),
                 Event::KeyTurned { card, .. } => {
                     self.plays.clear();
                     anim.push(
@@ -101,16 +104,20 @@ impl AegisPanel {
                         },
                         0.4,
                     );
+                    anim.sound(Cue::CardPlay, 1.0);
                 }
-                Event::CardDealt { player, card } | Event::CardDrawn { player, card } => anim.push(
-                    now,
-                    Motion::Fly {
-                        card: (player == human).then_some(card),
-                        from: Zone::Stock,
-                        to: Zone::Hand(player),
-                    },
-                    0.14,
-                ),
+                Event::CardDealt { player, card } | Event::CardDrawn { player, card } => {
+                    anim.push(
+                        now,
+                        Motion::Fly {
+                            card: (player == human).then_some(card),
+                            from: Zone::Stock,
+                            to: Zone::Hand(player),
+                        },
+                        0.14,
+                    );
+                    anim.sound(Cue::CardDeal, 0.0);
+                }
                 Event::CardsDiscarded { player, cards, .. } => {
                     for (i, c) in cards.iter().enumerate() {
                         let what = Motion::Fly {
@@ -120,6 +127,7 @@ impl AegisPanel {
                         };
                         if i == 0 {
                             anim.push(now, what, 0.3);
+                            anim.sound(Cue::CardPlay, 1.0);
                         } else {
                             anim.push_parallel(now, what, 0.3 + 0.04 * i as f32);
                         }
@@ -144,6 +152,7 @@ impl AegisPanel {
                         },
                         0.3,
                     );
+                    anim.sound(Cue::CardPlay, 1.0);
                 }
                 Event::TrickTaken { winner, .. } => {
                     if let [a, b] = self.plays[..] {
@@ -155,10 +164,25 @@ impl AegisPanel {
                             },
                             1.3,
                         );
+                        // Swept in once the player has seen the trick (not on top of the
+                        // card that just landed).
+                        anim.sound(Cue::TrickTaken, 0.6);
+                    } else {
+                        anim.sound_after(now, Cue::TrickTaken);
                     }
                     self.plays.clear();
                 }
-                Event::SeasonScored { record } => anim.push(now, Motion::Season { record }, 2.6),
+                Event::SeasonScored { record } => {
+                    anim.push(now, Motion::Season { record }, 2.6);
+                    anim.sound(
+                        if record.winner == human {
+                            Cue::RoundWon
+                        } else {
+                            Cue::RoundLost
+                        },
+                        0.0,
+                    );
+                }
                 Event::MasterDecided { .. } | Event::RolesDecided { .. } => anim.pause(now, 0.3),
                 _ => {}
             }

@@ -5,13 +5,35 @@
 use egui_kittest::kittest::Queryable as _;
 use rand::RngExt as _;
 
-use super::super::{panel::AegisPanel, panel::look::card_name, rating::Rating, state::Action};
+use super::super::{
+    events::Event, panel::AegisPanel, panel::look::card_name, rating::Rating, state::Action,
+};
 use crate::{
     engine::{Game, Strength, rng_from_seed},
     i18n::{Lang, fill},
     settings::FirstPlayer,
-    ui::testing::{KitState, button_labels, click, harness, settle},
+    ui::{
+        sound::Cue,
+        testing::{KitState, SoundProbe, button_labels, click, harness, settle},
+    },
 };
+
+/// What each event should sound like (the human is seat 0).
+fn cue_of(event: &Event) -> Option<Cue> {
+    match event {
+        Event::SeasonStarted { .. } => Some(Cue::Shuffle),
+        Event::CardDealt { .. } | Event::CardDrawn { .. } => Some(Cue::CardDeal),
+        Event::KeyTurned { .. } | Event::CardPlayed { .. } => Some(Cue::CardPlay),
+        Event::CardsDiscarded { cards, .. } if !cards.is_empty() => Some(Cue::CardPlay),
+        Event::TrickTaken { .. } => Some(Cue::TrickTaken),
+        Event::SeasonScored { record } => Some(if record.winner == 0 {
+            Cue::RoundWon
+        } else {
+            Cue::RoundLost
+        }),
+        _ => None,
+    }
+}
 
 fn play_a_game(seed: u64) -> usize {
     let mut state = KitState::<AegisPanel>::new();
@@ -30,14 +52,17 @@ fn play_a_game(seed: u64) -> usize {
     click(&mut h, "Start");
     let mut rng = rng_from_seed(seed);
     let mut decisions = 0;
+    let mut probe = SoundProbe::new(3, 6);
     for _ in 0..2000 {
         settle(&mut h, 600);
         if h.state().screen.game_over_dialog_open() {
             break;
         }
+        probe.before_decision(&mut h, decisions);
         let Some(session) = h.state().screen.session.as_ref() else {
             panic!("a game runs")
         };
+        assert_eq!(session.human, 0, "cue_of takes the human to be seat 0");
         let before = session.state.clone();
         let legal = session.human_legal();
         assert!(
@@ -85,6 +110,15 @@ fn play_a_game(seed: u64) -> usize {
     assert!(
         h.query_by_label("Your rating").is_some(),
         "the rating screen is shown"
+    );
+    let sound = probe.finish(&h);
+    sound.assert_heard(cue_of);
+    for cue in [Cue::Shuffle, Cue::CardDeal, Cue::CardPlay, Cue::TrickTaken] {
+        assert!(sound.heard.contains(&cue), "no {cue:?}");
+    }
+    assert!(
+        sound.heard.contains(&Cue::RoundWon) || sound.heard.contains(&Cue::RoundLost),
+        "a season's result is heard"
     );
     decisions
 }

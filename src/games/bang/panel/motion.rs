@@ -1,5 +1,6 @@
 //! What moves on the BANG! table: cards flying between the piles, the seats and the hand,
-//! "draw!" cards turned over, bullets lost; queued from the events, painted over the table.
+//! "draw!" cards turned over, bullets lost; queued from the events, painted over the table,
+//! with their sounds: a shot as a BANG! lands, a ricochet for a Missed!, a gulp for a Beer.
 
 use egui::{Align2, FontId, Rect, Stroke, StrokeKind, Ui, Vec2};
 
@@ -16,6 +17,7 @@ use crate::{
     ui::{
         anim::{Animations, flight_rect},
         panel::TableContext,
+        sound::Cue,
         widgets::{CardStyle, paint_card},
     },
 };
@@ -158,6 +160,36 @@ pub(super) fn draw(ui: &Ui, layout: &Layout, table: &TableContext<'_, BangPanel>
     }
 }
 
+/// The sound of a card played from the hand, as it lands.
+fn played_cue(card: CardId) -> Cue {
+    match kind(card) {
+        // Calamity Janet's Missed! played as a BANG! is a shot too.
+        Kind::Bang | Kind::Gatling | Kind::Missed => Cue::Gunshot,
+        Kind::Beer | Kind::Saloon => Cue::Drink,
+        _ => Cue::CardPlay,
+    }
+}
+
+/// The sound of a card used as an answer, as it lands.
+fn response_cue(card: CardId) -> Cue {
+    match kind(card) {
+        Kind::Missed => Cue::Ricochet,
+        Kind::Beer => Cue::Drink,
+        Kind::Bang => Cue::Gunshot,
+        _ => Cue::CardPlay,
+    }
+}
+
+/// The sound of a "draw!" card as it is turned: the Barrel saves (a ricochet), the Dynamite
+/// explodes (a blast), otherwise just the card.
+fn check_cue(check: CheckKind, success: bool) -> Cue {
+    match (check, success) {
+        (CheckKind::Barrel, true) => Cue::Ricochet,
+        (CheckKind::Dynamite, true) => Cue::Gunshot,
+        _ => Cue::CardPlay,
+    }
+}
+
 /// Queues the animations of one applied action's events (`state` is the state after it).
 pub(super) fn queue(
     events: &[Event],
@@ -173,15 +205,18 @@ pub(super) fn queue(
                 player,
                 card,
                 public,
-            } => anim.push(
-                now,
-                Motion::Fly {
-                    card: (public || player == human).then_some(card),
-                    from: Zone::Deck,
-                    to: Zone::Seat(player),
-                },
-                0.18,
-            ),
+            } => {
+                anim.push(
+                    now,
+                    Motion::Fly {
+                        card: (public || player == human).then_some(card),
+                        from: Zone::Deck,
+                        to: Zone::Seat(player),
+                    },
+                    0.18,
+                );
+                anim.sound(Cue::CardDeal, 0.0);
+            }
             Event::Played {
                 player,
                 card,
@@ -201,40 +236,43 @@ pub(super) fn queue(
                     },
                     0.45,
                 );
+                anim.sound(played_cue(card), 1.0);
             }
-            Event::Responded { player, card } => anim.push(
-                now,
-                Motion::Fly {
-                    card: Some(card),
-                    from: Zone::Seat(player),
-                    to: Zone::Discard,
-                },
-                0.35,
-            ),
-            Event::Discarded { player, card } => anim.push(
-                now,
-                Motion::Fly {
-                    card: Some(card),
-                    from: Zone::Seat(player),
-                    to: Zone::Discard,
-                },
-                0.2,
-            ),
+            Event::Responded { player, card } | Event::Discarded { player, card } => {
+                let (seconds, cue) = if matches!(event, Event::Responded { .. }) {
+                    (0.35, response_cue(card))
+                } else {
+                    (0.2, Cue::CardPlay)
+                };
+                anim.push(
+                    now,
+                    Motion::Fly {
+                        card: Some(card),
+                        from: Zone::Seat(player),
+                        to: Zone::Discard,
+                    },
+                    seconds,
+                );
+                anim.sound(cue, 1.0);
+            }
             Event::Check {
                 player,
                 kind: check,
                 card,
                 success,
-            } => anim.push(
-                now,
-                Motion::Check {
-                    player,
-                    kind: check,
-                    card,
-                    success,
-                },
-                0.9,
-            ),
+            } => {
+                anim.push(
+                    now,
+                    Motion::Check {
+                        player,
+                        kind: check,
+                        card,
+                        success,
+                    },
+                    0.9,
+                );
+                anim.sound(check_cue(check, success), 0.0);
+            }
             Event::Took {
                 player,
                 from,
@@ -251,16 +289,20 @@ pub(super) fn queue(
                     },
                     0.35,
                 );
+                anim.sound(Cue::CardDeal, 0.0);
             }
-            Event::StorePicked { player, card } => anim.push(
-                now,
-                Motion::Fly {
-                    card: Some(card),
-                    from: Zone::Center,
-                    to: Zone::Seat(player),
-                },
-                0.35,
-            ),
+            Event::StorePicked { player, card } => {
+                anim.push(
+                    now,
+                    Motion::Fly {
+                        card: Some(card),
+                        from: Zone::Center,
+                        to: Zone::Seat(player),
+                    },
+                    0.35,
+                );
+                anim.sound(Cue::CardDeal, 0.0);
+            }
             Event::LifeLost { player, amount, .. } => {
                 anim.push(now, Motion::Hit { player, amount }, 0.5);
             }
@@ -274,11 +316,13 @@ pub(super) fn queue(
                     };
                     if i == 0 {
                         anim.push(now, what, 0.3);
+                        anim.sound(Cue::CardDeal, 0.0);
                     } else {
                         anim.push_parallel(now, what, 0.3 + 0.03 * i as f32);
                     }
                 }
             }
+            Event::Reshuffled { .. } => anim.sound_after(now, Cue::Shuffle),
             Event::DynamitePassed { from, to } => {
                 let dynamite = state
                     .seat(to)
@@ -295,6 +339,7 @@ pub(super) fn queue(
                     },
                     0.4,
                 );
+                anim.sound(Cue::CardPlay, 1.0);
             }
             _ => {}
         }

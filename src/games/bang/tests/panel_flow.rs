@@ -6,7 +6,8 @@ use egui_kittest::kittest::Queryable as _;
 use rand::RngExt as _;
 
 use super::super::{
-    actions::{Action, Target},
+    actions::{Action, CheckKind, Event, Target},
+    cards::{Kind, kind},
     panel::{
         BangPanel, beliefs, card_name, character_choice, choose_label, draw_source_label,
         in_play_label, plate_for, take_hit_label,
@@ -18,10 +19,37 @@ use crate::{
     i18n::Lang,
     settings::AnimationSpeed,
     ui::{
-        testing::{KitState, button_labels, click, harness, rendering_harness, settle},
+        sound::Cue,
+        testing::{KitState, SoundProbe, button_labels, click, harness, rendering_harness, settle},
         theme::Theme,
     },
 };
+
+/// What each event should sound like: a shot, a ricochet, a gulp, a card.
+fn cue_of(event: &Event) -> Option<Cue> {
+    match *event {
+        Event::Drew { .. } | Event::Took { .. } | Event::StorePicked { .. } => Some(Cue::CardDeal),
+        Event::Played { card, .. } => Some(match kind(card) {
+            Kind::Bang | Kind::Gatling | Kind::Missed => Cue::Gunshot,
+            Kind::Beer | Kind::Saloon => Cue::Drink,
+            _ => Cue::CardPlay,
+        }),
+        Event::Responded { card, .. } => Some(match kind(card) {
+            Kind::Missed => Cue::Ricochet,
+            Kind::Beer => Cue::Drink,
+            Kind::Bang => Cue::Gunshot,
+            _ => Cue::CardPlay,
+        }),
+        Event::Check {
+            kind: CheckKind::Barrel,
+            success: true,
+            ..
+        } => Some(Cue::Ricochet),
+        Event::Discarded { .. } => Some(Cue::CardPlay),
+        Event::Reshuffled { .. } => Some(Cue::Shuffle),
+        _ => None,
+    }
+}
 
 fn play_a_game(players: usize, seed: u64, characters: CharacterDeal) -> usize {
     play(players, seed, characters, None)
@@ -53,11 +81,13 @@ fn play(players: usize, seed: u64, characters: CharacterDeal, gallery: Option<&s
     let lang = Lang::En;
     let theme = Theme::light();
     let mut decisions = 0;
+    let mut probe = SoundProbe::new(1, 3);
     for _ in 0..4000 {
         settle(&mut h, 20_000);
         if h.state().screen.game_over_dialog_open() {
             break;
         }
+        probe.before_decision(&mut h, decisions);
         let Some(session) = h.state().screen.session.as_ref() else {
             panic!("a game runs")
         };
@@ -136,6 +166,11 @@ fn play(players: usize, seed: u64, characters: CharacterDeal, gallery: Option<&s
     settle(&mut h, 20_000);
     h.step();
     assert!(h.state().screen.game_over_dialog_open(), "the game ended");
+    let sound = probe.finish(&h);
+    sound.assert_heard(cue_of);
+    for cue in [Cue::CardDeal, Cue::Gunshot] {
+        assert!(sound.heard.contains(&cue), "no {cue:?}");
+    }
     let session = h.state().screen.session.as_ref().expect("session");
     let state = &session.state;
     assert!(state.winner().is_some());

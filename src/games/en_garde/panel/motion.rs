@@ -1,4 +1,5 @@
-//! What moves on the En Garde table: fencers sliding and lunging, cards flying, the round banner.
+//! What moves on the En Garde table: fencers sliding and lunging, cards flying, the round banner,
+//! and what is heard with them: cards put down, blades meeting, the round's result.
 
 use egui::{Align2, FontId, Rect, Ui, Vec2};
 
@@ -16,6 +17,7 @@ use crate::{
     ui::{
         anim::{Animations, ease_in_out, flight_rect},
         panel::TableContext,
+        sound::Cue,
         widgets::{CardStyle, paint_card},
     },
 };
@@ -116,6 +118,7 @@ pub fn fencers(ui: &Ui, layout: &Layout, table: &TableContext<'_, EnGardePanel>)
 pub fn queue(events: &[Event], human: Player, anim: &mut Animations<Motion>, now: f64) {
     for event in events {
         match event {
+            Event::RoundStarted { .. } => anim.sound_after(now, Cue::Shuffle),
             Event::Moved {
                 player,
                 card,
@@ -132,6 +135,7 @@ pub fn queue(events: &[Event], human: Player, anim: &mut Animations<Motion>, now
                     },
                     slow,
                 );
+                anim.sound(Cue::CardPlay, 0.0);
                 if *player != human {
                     anim.push_parallel(
                         now,
@@ -160,6 +164,7 @@ pub fn queue(events: &[Event], human: Player, anim: &mut Animations<Motion>, now
                         },
                         0.35,
                     );
+                    anim.sound(Cue::CardPlay, 0.0);
                     if *player != human {
                         anim.push_parallel(
                             now,
@@ -182,8 +187,11 @@ pub fn queue(events: &[Event], human: Player, anim: &mut Animations<Motion>, now
                         },
                         0.22,
                     );
+                    anim.sound(Cue::CardPlay, 1.0);
                 }
                 anim.push_parallel(now, Motion::Lunge { player: *player }, 0.4);
+                // The blade at full reach.
+                anim.sound(Cue::Clash, 0.5);
             }
             Event::Parried { player, cards } => {
                 for v in cards.to_vec() {
@@ -196,7 +204,9 @@ pub fn queue(events: &[Event], human: Player, anim: &mut Animations<Motion>, now
                         },
                         0.22,
                     );
+                    anim.sound(Cue::CardPlay, 1.0);
                 }
+                anim.sound_after(now, Cue::Clash);
                 anim.pause(now, 0.3);
             }
             Event::Retreated {
@@ -211,6 +221,7 @@ pub fn queue(events: &[Event], human: Player, anim: &mut Animations<Motion>, now
                     },
                     0.4,
                 );
+                anim.sound(Cue::CardPlay, 0.0);
             }
             Event::Hit { attacker, .. } => anim.push(
                 now,
@@ -229,19 +240,27 @@ pub fn queue(events: &[Event], human: Player, anim: &mut Animations<Motion>, now
                     };
                     if i == 0 {
                         anim.push(now, what, 0.22);
+                        anim.sound(Cue::CardDeal, 0.0);
                     } else {
                         anim.push_parallel(now, what, 0.22 + 0.05 * i as f32);
                     }
                 }
             }
-            Event::RoundOver { winner, reason, .. } => anim.push(
-                now,
-                Motion::Banner {
-                    winner: *winner,
-                    reason: *reason,
-                },
-                2.2,
-            ),
+            Event::RoundOver { winner, reason, .. } => {
+                anim.push(
+                    now,
+                    Motion::Banner {
+                        winner: *winner,
+                        reason: *reason,
+                    },
+                    2.2,
+                );
+                match winner {
+                    Some(w) if *w == human => anim.sound(Cue::RoundWon, 0.0),
+                    Some(_) => anim.sound(Cue::RoundLost, 0.0),
+                    None => {}
+                }
+            }
             _ => {}
         }
     }

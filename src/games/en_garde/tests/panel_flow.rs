@@ -4,6 +4,7 @@
 use rand::RngExt as _;
 
 use super::super::{
+    actions::Event,
     panel::{EnGardePanel, cards_of},
     rules::Level,
 };
@@ -13,9 +14,28 @@ use crate::{
     settings::FirstPlayer,
     ui::{
         panel::GamePanel,
-        testing::{KitState, button_labels, click, harness, settle},
+        sound::Cue,
+        testing::{KitState, SoundProbe, button_labels, click, harness, settle},
     },
 };
+
+/// What each event should sound like (the panel's mapping, restated).
+fn cue_of(event: &Event) -> Option<Cue> {
+    match event {
+        Event::RoundStarted { .. } => Some(Cue::Shuffle),
+        Event::Drew { cards, .. } if !cards.is_empty() => Some(Cue::CardDeal),
+        Event::Moved { .. } | Event::Retreated { .. } => Some(Cue::CardPlay),
+        Event::Attacked { .. } | Event::Parried { .. } => Some(Cue::Clash),
+        Event::RoundOver {
+            winner: Some(w), ..
+        } => Some(if *w == 0 {
+            Cue::RoundWon
+        } else {
+            Cue::RoundLost
+        }),
+        _ => None,
+    }
+}
 
 fn play_a_match(level: Level, seed: u64) -> usize {
     let mut state = KitState::<EnGardePanel>::new();
@@ -35,14 +55,17 @@ fn play_a_match(level: Level, seed: u64) -> usize {
     click(&mut h, "Start");
     let mut rng = rng_from_seed(seed);
     let mut decisions = 0;
+    let mut probe = SoundProbe::new(2, 5);
     for _ in 0..3000 {
         settle(&mut h, 400);
         if h.state().screen.game_over_dialog_open() {
             break;
         }
+        probe.before_decision(&mut h, decisions);
         let Some(session) = h.state().screen.session.as_ref() else {
             panic!("a game runs")
         };
+        assert_eq!(session.human, 0, "cue_of takes the human to be seat 0");
         let before = session.state.clone();
         let legal = session.human_legal();
         let action = legal[rng.random_range(0..legal.len())];
@@ -76,6 +99,11 @@ fn play_a_match(level: Level, seed: u64) -> usize {
     assert!(session.state.is_over());
     let scores = session.state.scores();
     assert!(scores.contains(&5), "{scores:?}");
+    let sound = probe.finish(&h);
+    sound.assert_heard(cue_of);
+    for cue in [Cue::Shuffle, Cue::CardDeal, Cue::CardPlay, Cue::Clash] {
+        assert!(sound.heard.contains(&cue), "{level:?}: no {cue:?}");
+    }
     decisions
 }
 

@@ -1,4 +1,5 @@
-//! What moves on the Gygès board: pieces travelling their path, carried or placed.
+//! What moves on the Gygès board: pieces travelling their path, carried or placed; a knock
+//! where a piece lands, a springier one where it bounces.
 
 use egui::{Ui, Vec2};
 
@@ -12,7 +13,7 @@ use crate::{
         actions::Event,
         board::{Point, Sq},
     },
-    ui::{anim::Animations, panel::TableContext, widgets::paint_piece},
+    ui::{anim::Animations, panel::TableContext, sound::Cue, widgets::paint_piece},
 };
 
 /// Something moving on the board.
@@ -87,22 +88,29 @@ pub fn queue(
                 player,
                 square,
                 rings,
-            } if *player != human => {
-                anim.push(
-                    now,
-                    Motion::Place {
-                        rings: *rings,
-                        player: *player,
-                        to: *square,
-                    },
-                    0.35,
-                );
+            } => {
+                if *player == human {
+                    // The human's own piece is already where they put it.
+                    anim.sound_after(now, Cue::PieceMove);
+                } else {
+                    anim.push(
+                        now,
+                        Motion::Place {
+                            rings: *rings,
+                            player: *player,
+                            to: *square,
+                        },
+                        0.35,
+                    );
+                    anim.sound(Cue::PieceMove, 1.0);
+                }
             }
             Event::Moved {
                 player,
                 from,
                 rings,
                 path,
+                bounces,
                 ..
             } => {
                 last_move = Some((*from, path.clone(), *player));
@@ -119,6 +127,17 @@ pub fn queue(
                         },
                         seconds,
                     );
+                    for at in bounce_times(path, bounces) {
+                        anim.sound(Cue::PieceBounce, at);
+                    }
+                    anim.sound(Cue::PieceMove, 1.0);
+                } else {
+                    // The human moved the piece square by square already; the move is heard as
+                    // it is made.
+                    if !bounces.is_empty() {
+                        anim.sound_after(now, Cue::PieceBounce);
+                    }
+                    anim.sound_after(now, Cue::PieceMove);
                 }
             }
             Event::Displaced { from, to, rings } => {
@@ -131,11 +150,32 @@ pub fn queue(
                     },
                     0.4,
                 );
+                anim.sound(Cue::PieceMove, 1.0);
             }
             _ => {}
         }
     }
     last_move
+}
+
+/// Where along a travel (as a fraction of its time) the piece reaches each bounce square: the
+/// travel spends the same time on every step, and a piece may cross a square more than once, so
+/// the bounces are matched to the path in order.
+fn bounce_times(path: &[Point], bounces: &[Sq]) -> Vec<f32> {
+    let steps = path.len().max(1) as f32;
+    let mut times = Vec::new();
+    let mut next = bounces.iter().peekable();
+    for (i, point) in path.iter().enumerate() {
+        let last = i + 1 == path.len();
+        if let (Point::Square(s), Some(&&b)) = (point, next.peek())
+            && *s == b
+            && !last
+        {
+            times.push((i + 1) as f32 / steps);
+            next.next();
+        }
+    }
+    times
 }
 
 /// Draws the motions under way.
@@ -205,5 +245,29 @@ pub fn draw(ui: &Ui, layout: &Layout, table: &TableContext<'_, GygesPanel>) {
                 );
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounces_are_heard_where_the_travel_reaches_them() {
+        let a = Sq::at(2, 2);
+        let b = Sq::at(3, 2);
+        let c = Sq::at(4, 2);
+        let path = [
+            Point::Square(a),
+            Point::Square(b),
+            Point::Square(c),
+            Point::Goal,
+        ];
+        assert_eq!(bounce_times(&path, &[b]), vec![0.5]);
+        assert_eq!(bounce_times(&path, &[a, c]), vec![0.25, 0.75]);
+        assert!(bounce_times(&path, &[]).is_empty());
+        // The landing square is not a bounce even when a bounce square repeats there.
+        let back = [Point::Square(a), Point::Square(b), Point::Square(a)];
+        assert_eq!(bounce_times(&back, &[a, a]), vec![1.0 / 3.0]);
     }
 }

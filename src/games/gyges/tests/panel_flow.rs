@@ -6,13 +6,30 @@ use egui_kittest::kittest::Queryable as _;
 use rand::RngExt as _;
 
 use super::super::{
-    actions::Action, board::Point, movegen::Ending, panel::GygesPanel, state::Phase,
+    actions::{Action, Event},
+    board::Point,
+    movegen::Ending,
+    panel::GygesPanel,
+    state::Phase,
 };
 use crate::{
     engine::{Game, Strength, rng_from_seed},
     settings::FirstPlayer,
-    ui::testing::{KitState, button_labels, click, harness, settle},
+    ui::{
+        sound::Cue,
+        testing::{KitState, SoundProbe, button_labels, click, harness, settle},
+    },
 };
+
+/// What each event should sound like: a knock where a piece lands, a bounce where it bounces.
+fn cue_of(event: &Event) -> Option<Cue> {
+    match event {
+        Event::Placed { .. } | Event::Displaced { .. } => Some(Cue::PieceMove),
+        Event::Moved { bounces, .. } if !bounces.is_empty() => Some(Cue::PieceBounce),
+        Event::Moved { .. } => Some(Cue::PieceMove),
+        _ => None,
+    }
+}
 
 fn label_of(point: Point) -> String {
     match point {
@@ -39,11 +56,13 @@ fn a_whole_game_against_easy_is_clicked_through() {
     click(&mut h, "Start");
     let mut rng = rng_from_seed(17);
     let mut human_decisions = 0;
+    let mut probe = SoundProbe::new(3, 5);
     for _ in 0..300 {
         settle(&mut h, 400);
         if h.state().screen.game_over_dialog_open() {
             break;
         }
+        probe.before_decision(&mut h, human_decisions);
         let Some(session) = h.state().screen.session.as_ref() else {
             panic!("a game runs")
         };
@@ -147,4 +166,9 @@ fn a_whole_game_against_easy_is_clicked_through() {
     );
     assert!(human_decisions >= 6, "set-up alone is six decisions");
     assert!(h.query_by_label_contains("Play again").is_some());
+    let sound = probe.finish(&h);
+    sound.assert_heard(cue_of);
+    for cue in [Cue::PieceMove, Cue::PieceBounce] {
+        assert!(sound.heard.contains(&cue), "no {cue:?}");
+    }
 }

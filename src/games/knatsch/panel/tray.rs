@@ -1,5 +1,6 @@
 //! The dice tray of the Knatsch table: the roller, rolls, what is needed, the result, kept
-//! dice and the last roll (click to keep), Roll again / Stop and the odds of both.
+//! dice and the last roll (click to keep), Roll again / Stop and the odds of both; the dice
+//! rattle as they roll, click as they are kept, and a fight the player wins or loses is heard.
 
 use egui::{RichText, Sense, Ui, Vec2};
 
@@ -17,6 +18,7 @@ use crate::{
     ui::{
         anim::Animations,
         panel::{GamePanel, TableContext},
+        sound::Cue,
         widgets::{DieStyle, clickable, paint_die},
     },
 };
@@ -226,16 +228,36 @@ fn needed(state: &State, purpose: &Purpose) -> Option<Rank> {
     }
 }
 
+/// How a fight the human took part in ended, as heard: won (a card taken or kept) or lost.
+fn outcome_cue(events: &[Event], human: usize) -> Option<Cue> {
+    events.iter().find_map(|e| match *e {
+        Event::Captured { player, .. } if player == human => Some(Cue::RoundWon),
+        Event::Captured {
+            from: Some(from), ..
+        } if from == human => Some(Cue::RoundLost),
+        Event::Defended { owner, .. } if owner == human => Some(Cue::RoundWon),
+        Event::DuelWon { winner, .. } if winner == human => Some(Cue::RoundWon),
+        Event::Failed { player, .. } | Event::Surrendered { player, .. } if player == human => {
+            Some(Cue::RoundLost)
+        }
+        _ => None,
+    })
+}
+
 impl KnatschPanel {
     /// Follows the events of one applied action in the tray and queues the dice rolls.
     pub(super) fn follow(
         &mut self,
         events: &[Event],
         state: &State,
+        human: usize,
         anim: &mut Animations<Motion>,
         now: f64,
     ) {
-        for e in events {
+        let decisive = events
+            .iter()
+            .rposition(|e| matches!(e, Event::AttemptEnded { .. }));
+        for (i, e) in events.iter().enumerate() {
             match e {
                 Event::AttemptStarted { roller, .. } => {
                     self.tray = Tray {
@@ -248,6 +270,7 @@ impl KnatschPanel {
                     self.tray.last = *dice;
                     self.tray.result = None;
                     anim.push(now, Motion::Roll { dice: *dice }, 0.7);
+                    anim.sound(Cue::DiceRoll, 0.0);
                 }
                 Event::Kept { counts, .. } => {
                     if state.rules().free_keeps {
@@ -258,10 +281,21 @@ impl KnatschPanel {
                         }
                     }
                     self.tray.last = [0; 6];
+                    anim.sound_after(now, Cue::DiceKeep);
                 }
                 Event::AttemptEnded { rank, .. } => {
                     self.tray.result = Some(*rank);
+                    // The result shows when the dice stop: that is when it is heard.
+                    if Some(i) == decisive
+                        && let Some(cue) = outcome_cue(events, human)
+                    {
+                        anim.sound_after(now, cue);
+                    }
                     anim.pause(now, 0.6);
+                }
+                Event::Refreshed { .. } => anim.sound_after(now, Cue::CardPlay),
+                Event::Captured { .. } | Event::Surrendered { .. } => {
+                    anim.sound_after(now, Cue::CardDeal);
                 }
                 _ => {}
             }

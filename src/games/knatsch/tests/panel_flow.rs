@@ -5,7 +5,7 @@
 use rand::RngExt as _;
 
 use super::super::{
-    actions::{Action, Target},
+    actions::{Action, Event, Target},
     panel::KnatschPanel,
     state::Phase,
 };
@@ -15,10 +15,26 @@ use crate::{
     settings::FirstPlayer,
     ui::{
         panel::GamePanel,
+        sound::Cue,
         table_screen::GameScreen as _,
-        testing::{KitState, button_labels, click, harness, settle},
+        testing::{KitState, SoundProbe, button_labels, click, harness, settle},
     },
 };
+
+/// What each event should sound like (the human is seat 0).
+fn cue_of(event: &Event) -> Option<Cue> {
+    match *event {
+        Event::Rolled { .. } => Some(Cue::DiceRoll),
+        Event::Kept { .. } => Some(Cue::DiceKeep),
+        Event::Refreshed { .. } => Some(Cue::CardPlay),
+        Event::Captured { player: 0, .. } | Event::Defended { owner: 0, .. } => Some(Cue::RoundWon),
+        Event::Captured { from: Some(0), .. } | Event::Failed { player: 0, .. } => {
+            Some(Cue::RoundLost)
+        }
+        Event::Captured { .. } => Some(Cue::CardDeal),
+        _ => None,
+    }
+}
 
 #[test]
 fn a_three_player_game_is_clicked_through_to_the_winner() {
@@ -40,14 +56,17 @@ fn a_three_player_game_is_clicked_through_to_the_winner() {
     click(&mut h, "Start");
     let mut rng = rng_from_seed(11);
     let mut decisions = 0;
+    let mut probe = SoundProbe::new(2, 6);
     for _ in 0..3000 {
         settle(&mut h, 600);
         if h.state().screen.game_over_dialog_open() {
             break;
         }
+        probe.before_decision(&mut h, decisions);
         let Some(session) = h.state().screen.session.as_ref() else {
             panic!("a game runs")
         };
+        assert_eq!(session.human, 0, "cue_of takes the human to be seat 0");
         let before = session.state.clone();
         assert_eq!(before.players(), 3);
         let legal = session.human_legal();
@@ -109,6 +128,11 @@ fn a_three_player_game_is_clicked_through_to_the_winner() {
     assert!(session.state.is_over());
     assert!(session.state.winner().is_some());
     assert!(decisions >= 3);
+    let sound = probe.finish(&h);
+    sound.assert_heard(cue_of);
+    for cue in [Cue::DiceRoll, Cue::DiceKeep] {
+        assert!(sound.heard.contains(&cue), "no {cue:?}");
+    }
 }
 
 #[test]
