@@ -385,22 +385,9 @@ fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme)
         .on_hover_cursor(egui::CursorIcon::PointingHand)
         .accessible_name(name);
     let painter = ui.painter();
-    let fill = if theme.dark {
-        egui::Color32::from_rgb(0x2A, 0x2B, 0x30)
-    } else {
-        egui::Color32::from_rgb(0xFF, 0xFD, 0xF8)
-    };
-    // Only the strip that shows below the tile: a tile-sized translucent shadow would be
-    // filled and then covered, which costs a software renderer a full tile of blending.
-    let shadow_top = rect.bottom() + 3.0 - 2.0 * f32::from(theme.panel_radius.sw);
-    painter.rect_filled(
-        egui::Rect::from_min_max(
-            egui::pos2(rect.left(), shadow_top),
-            egui::pos2(rect.right(), rect.bottom() + 3.0),
-        ),
-        theme.panel_radius,
-        theme.shadow,
-    );
+    // No fill and no shadow: the tile is its outline, its picture and its text on the app
+    // background (the window's clear colour). A tile-sized fill under the picture and text cost a
+    // software renderer a fifth of the frame.
     let preview = egui::Rect::from_min_size(
         rect.min + Vec2::splat(10.0),
         Vec2::new(
@@ -408,7 +395,6 @@ fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme)
             (rect.height() - 96.0).max(rect.height() * 0.5),
         ),
     );
-    paint_tile_around(painter, rect, preview, fill, theme.panel_radius);
     let border = if response.hovered() {
         egui::Stroke::new(2.0, theme.accent)
     } else {
@@ -442,38 +428,6 @@ fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme)
     response.clicked()
 }
 
-/// Fills a tile except where its preview will cover it (bands above and below, strips at the
-/// sides, overlapping the preview only under its rounded corners): blending the same pixels twice
-/// is what makes the home screen slow on a software renderer.
-fn paint_tile_around(
-    painter: &egui::Painter,
-    tile: egui::Rect,
-    preview: egui::Rect,
-    fill: egui::Color32,
-    radius: egui::CornerRadius,
-) {
-    let r = f32::from(radius.nw);
-    let top = egui::Rect::from_x_y_ranges(tile.x_range(), tile.top()..=preview.top() + r);
-    let bottom = egui::Rect::from_x_y_ranges(tile.x_range(), preview.bottom() - r..=tile.bottom());
-    let middle = top.bottom()..=bottom.top();
-    let left = egui::Rect::from_x_y_ranges(tile.left()..=preview.left() + r, middle.clone());
-    let right = egui::Rect::from_x_y_ranges(preview.right() - r..=tile.right(), middle);
-    let upper = egui::CornerRadius {
-        sw: 0,
-        se: 0,
-        ..radius
-    };
-    let lower = egui::CornerRadius {
-        nw: 0,
-        ne: 0,
-        ..radius
-    };
-    painter.rect_filled(top, upper, fill);
-    painter.rect_filled(bottom, lower, fill);
-    painter.rect_filled(left, 0, fill);
-    painter.rect_filled(right, 0, fill);
-}
-
 fn notice_text(notice: &Notice, lang: Lang) -> String {
     match notice {
         Notice::Damaged { backup } => fill(
@@ -486,7 +440,7 @@ fn notice_text(notice: &Notice, lang: Lang) -> String {
 
 impl eframe::App for AsobibaApp {
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
-        theme::clear_color(visuals)
+        theme::clear_color(visuals, matches!(self.screen, Screen::Game(_)))
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
@@ -527,12 +481,13 @@ impl eframe::App for AsobibaApp {
         self.store.save_if_changed();
         self.drain_notices();
         self.toasts.show(ui.ctx());
+        crate::ui::lean_shapes::simplify_frame(ui.ctx());
         if let Some(stats) = &self.frame_stats {
             stats.frame(ui.ctx(), frame.info().cpu_usage);
         }
     }
 
-    fn on_exit(&mut self) {
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         if let Screen::Game(kind) = self.screen
             && let Some(mut screen) = self.screens.remove(&kind)
         {

@@ -7,6 +7,8 @@ pub mod crash_guard;
 pub mod dialogs;
 pub mod fonts;
 pub mod frame_stats;
+pub mod lean_shapes;
+pub mod paint_stats;
 pub mod panel;
 pub mod previews;
 pub mod rule_options;

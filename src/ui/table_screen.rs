@@ -20,6 +20,7 @@ use crate::{
         sound::Cue,
         theme::Theme,
         toasts::ToastKind,
+        widgets::thinking_indicator,
     },
 };
 
@@ -327,7 +328,7 @@ impl<P: GamePanel> TableScreen<P> {
                 let name = self
                     .panel
                     .seat_name(&session.state, seat, session.human, lang);
-                ui.spinner();
+                thinking_indicator(ui);
                 fill(Msg::Thinking.tr(lang), &[&name])
             } else if session.human_legal().is_empty() {
                 String::new()
@@ -337,7 +338,7 @@ impl<P: GamePanel> TableScreen<P> {
             ui.label(RichText::new(text).size(16.0).color(theme.text));
             if session.hint_pending() {
                 ui.separator();
-                ui.spinner();
+                thinking_indicator(ui);
                 ui.label(Msg::HintThinking.tr(lang));
             } else if let Some(hint) = session.hint() {
                 ui.separator();
@@ -588,20 +589,28 @@ impl<P: GamePanel> TableScreen<P> {
         let now = ui.input(|i| i.time);
         let mut nav = self.keyboard(ui, cx);
 
-        egui::Panel::top(egui::Id::unique(("table-top", P::SAVE_ID))).show(ui, |ui| {
-            ui.add_space(4.0);
-            if self.top_bar(ui, cx, lang) == Navigation::Home {
-                nav = Navigation::Home;
-            }
-            ui.add_space(2.0);
-        });
-        egui::Panel::bottom(egui::Id::unique(("table-prompt", P::SAVE_ID))).show(ui, |ui| {
-            ui.add_space(6.0);
-            self.prompt_line(ui, lang, &theme);
-            ui.add_space(6.0);
-        });
+        // The window is cleared to the felt (`theme::clear_color`); the bars and the log
+        // are painted on the app background.
+        let bar = egui::Frame::side_top_panel(ui.style()).fill(theme.app_background);
+        egui::Panel::top(egui::Id::unique(("table-top", P::SAVE_ID)))
+            .frame(bar)
+            .show(ui, |ui| {
+                ui.add_space(4.0);
+                if self.top_bar(ui, cx, lang) == Navigation::Home {
+                    nav = Navigation::Home;
+                }
+                ui.add_space(2.0);
+            });
+        egui::Panel::bottom(egui::Id::unique(("table-prompt", P::SAVE_ID)))
+            .frame(bar)
+            .show(ui, |ui| {
+                ui.add_space(6.0);
+                self.prompt_line(ui, lang, &theme);
+                ui.add_space(6.0);
+            });
         if cx.settings.show_log {
             egui::Panel::right(egui::Id::unique(("table-log", P::SAVE_ID)))
+                .frame(bar)
                 .default_size(280.0)
                 .size_range(220.0..=480.0)
                 .resizable(true)
@@ -609,7 +618,7 @@ impl<P: GamePanel> TableScreen<P> {
         }
         let mut chosen = None;
         egui::CentralPanel::default()
-            .frame(egui::Frame::new().fill(theme.table))
+            .frame(egui::Frame::new())
             .show(ui, |ui| {
                 let Some(session) = &self.session else { return };
                 let interactive = !self.anim.busy(now) && matches!(self.dialog, Dialog::None);

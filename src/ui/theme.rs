@@ -239,6 +239,11 @@ impl Theme {
         } else {
             Color32::from_rgb(0xFC, 0xFA, 0xF5)
         };
+        // Windows, dialogs and popups without egui's blurred shadow: it is a shape as large as
+        // the window (plus the blur), filled and then covered by the window — on a software
+        // renderer as costly as the window itself. Their 1-point outline sets them apart.
+        v.window_shadow = egui::Shadow::NONE;
+        v.popup_shadow = egui::Shadow::NONE;
         v.hyperlink_color = self.accent;
         v.selection.bg_fill = self.accent;
         v.selection.stroke = Stroke::new(1.0, Color32::WHITE);
@@ -247,15 +252,22 @@ impl Theme {
     }
 }
 
-/// The colour the window is cleared to each frame: the app background of the scheme shown
-/// (panels are transparent, see [`Theme::visuals`]).
-pub fn clear_color(visuals: &Visuals) -> [f32; 4] {
+/// The colour the window is cleared to each frame (clearing is nearly free; painting a
+/// window-sized shape is not): the table's felt while a game is shown (`on_table`), else the app
+/// background, in the scheme shown. Panels are transparent ([`Theme::visuals`]); a game screen
+/// paints its bars and log on [`Theme::app_background`] itself.
+pub fn clear_color(visuals: &Visuals, on_table: bool) -> [f32; 4] {
     let theme = if visuals.dark_mode {
         Theme::dark()
     } else {
         Theme::light()
     };
-    theme.app_background.to_normalized_gamma_f32()
+    let color = if on_table {
+        theme.table
+    } else {
+        theme.app_background
+    };
+    color.to_normalized_gamma_f32()
 }
 
 /// egui's theme preference for a settings choice.

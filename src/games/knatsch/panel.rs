@@ -237,7 +237,7 @@ impl KnatschPanel {
                         .color(table.theme.text_on_table),
                     );
                     if table.thinking == Some(seat) {
-                        ui.spinner();
+                        crate::ui::widgets::thinking_indicator(ui);
                     }
                 });
                 for &c in state.hand(seat) {

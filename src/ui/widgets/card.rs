@@ -3,7 +3,7 @@
 
 use egui::{
     Align2, Color32, CornerRadius, FontFamily, FontId, Painter, Pos2, Rect, Response, Shape,
-    Stroke, StrokeKind, Ui, Vec2, epaint::RectShape,
+    Stroke, StrokeKind, Ui, Vec2,
 };
 
 use super::{SuitMark, clickable, paint_suit};
@@ -94,12 +94,7 @@ pub fn paint_card(
     theme: &Theme,
 ) {
     let radius = scaled_radius(theme.card_radius, rect.height() / theme.card_size.y);
-    // Shadow.
-    painter.add(RectShape::filled(
-        rect.translate(Vec2::new(1.5, 2.5)),
-        radius,
-        theme.shadow,
-    ));
+    super::paint_drop_shadow(painter, rect, radius, Vec2::new(1.5, 2.5), theme.shadow);
     match look {
         None => paint_back(painter, rect, radius, theme),
         Some(look) => paint_face(painter, rect, radius, look, theme),

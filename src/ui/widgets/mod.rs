@@ -7,14 +7,18 @@ pub mod die;
 pub mod piece;
 pub mod score_track;
 pub mod seat_plate;
+pub mod shadow;
 pub mod symbols;
+pub mod thinking;
 
 pub use card::{CardCenter, CardLook, CardStyle, card, paint_card, paint_empty_slot};
 pub use die::{DieStyle, die, paint_die};
 pub use piece::{PieceLook, paint_piece, piece};
 pub use score_track::paint_score_track;
 pub use seat_plate::{Badge, SeatPlate, seat_plate};
+pub use shadow::paint_drop_shadow;
 pub use symbols::{SuitMark, paint_star, paint_suit};
+pub use thinking::thinking_indicator;
 
 use egui::{Rect, Response, Sense, Ui, WidgetInfo, accesskit::Role};
 

@@ -74,9 +74,11 @@ pub fn seat_plate(
     } else {
         Color32::from_rgb(0xFB, 0xF8, 0xF1)
     };
-    painter.rect_filled(
-        rect.translate(Vec2::new(1.0, 2.0)),
+    super::paint_drop_shadow(
+        painter,
+        rect,
         theme.panel_radius,
+        Vec2::new(1.0, 2.0),
         theme.shadow,
     );
     painter.rect_filled(rect, theme.panel_radius, fill);

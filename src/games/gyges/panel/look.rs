@@ -59,19 +59,33 @@ pub fn arrow(painter: &egui::Painter, points: &[Pos2], color: Color32, width: f3
 /// The board, the tinted home rows and both goals.
 pub fn board(ui: &Ui, layout: &Layout, theme: &Theme, lang: Lang) {
     let painter = ui.painter();
-    painter.rect_filled(
+    // The dark wood shows as a rim and the grooves between squares; the dark squares are the
+    // felt itself (the window is cleared to it). A board-sized fill under 36 squares would cost
+    // a software renderer the board's area twice over.
+    let gap = 1.5;
+    painter.rect_stroke(
         layout.board.expand(6.0),
         theme.panel_radius,
-        theme.table_edge,
+        Stroke::new(6.0 + gap, theme.table_edge),
+        egui::StrokeKind::Inside,
     );
-    for sq in Sq::all() {
-        let r = layout.square(sq).shrink(1.5);
-        let fill = if (sq.row() + sq.col()) % 2 == 0 {
-            theme.table_zone
-        } else {
-            theme.table
-        };
-        painter.rect_filled(r, 3.0, fill);
+    for i in 1..6u8 {
+        let offset = f32::from(i) * layout.cell;
+        let x = layout.board.left() + offset;
+        let y = layout.board.top() + offset;
+        painter.rect_filled(
+            Rect::from_x_y_ranges(x - gap..=x + gap, layout.board.y_range()),
+            0.0,
+            theme.table_edge,
+        );
+        painter.rect_filled(
+            Rect::from_x_y_ranges(layout.board.x_range(), y - gap..=y + gap),
+            0.0,
+            theme.table_edge,
+        );
+    }
+    for sq in Sq::all().filter(|sq| (sq.row() + sq.col()) % 2 == 0) {
+        painter.rect_filled(layout.square(sq).shrink(gap), 3.0, theme.table_zone);
     }
     // Back rows tinted with their owner's colour.
     for player in 0..2 {
