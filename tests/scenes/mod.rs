@@ -103,6 +103,7 @@ pub fn app_with(
                     saves: SaveStore::new(Some(saves)),
                     worker: AiWorker::inline(),
                     start_game: None,
+                    sound: std::sync::Arc::new(asobiba::ui::sound::RecordingOutput::default()),
                 },
             )
         });
