@@ -19,9 +19,8 @@ use super::{
     cards::{Card, CardSet},
     equity::Utility,
     exchange::{ExchangePlan, heuristic_discards, plan_exchange},
-    inference::BidInference,
+    inference::{BidInference, kept_hand_weight},
     observation::Observation,
-    pimc::PimcBot,
     rules::HAND_SIZE,
     solver::Solver,
     state::{Action, Phase, State},
@@ -66,6 +65,17 @@ pub struct BotConfig {
     /// How sharply inference discounts a sampled hand per trick between the bid it would
     /// have made and the bid actually made (its weight is `exp(-sharpness · difference)`).
     pub inference_sharpness: f64,
+    /// Read open-hand trick counts of bids and exchanges as real play
+    /// ([`super::equity::PLAY_GIVEN_OPEN_HAND`]).
+    pub calibrated: bool,
+    /// Quantal-response inference (per season point) instead of the nearest-bid rule.
+    pub inference_quantal: Option<f64>,
+    /// The modelled opponent reads open-hand counts as real play.
+    pub inference_calibrated: bool,
+    /// Read the opponent's declined exchanges: a sampled hand that would have exchanged
+    /// under the simple rule ([`super::exchange::heuristic_discards`]) while the opponent kept
+    /// its dealt hand gets this weight (`None`: no reading).
+    pub exchange_reading: Option<f64>,
 }
 
 impl BotConfig {
@@ -81,6 +91,10 @@ impl BotConfig {
                 match_aware: false,
                 inference_samples: 0,
                 inference_sharpness: 1.0,
+                calibrated: false,
+                inference_quantal: None,
+                inference_calibrated: false,
+                exchange_reading: None,
             },
             Strength::Normal => Self {
                 name: "aegis-normal".into(),
@@ -91,6 +105,10 @@ impl BotConfig {
                 match_aware: false,
                 inference_samples: 0,
                 inference_sharpness: 1.0,
+                calibrated: false,
+                inference_quantal: None,
+                inference_calibrated: false,
+                exchange_reading: None,
             },
             Strength::Hard => Self {
                 name: "aegis-hard".into(),
@@ -101,6 +119,10 @@ impl BotConfig {
                 match_aware: false,
                 inference_samples: 0,
                 inference_sharpness: 1.0,
+                calibrated: false,
+                inference_quantal: None,
+                inference_calibrated: false,
+                exchange_reading: None,
             },
             Strength::Expert => Self {
                 name: "aegis-expert".into(),
@@ -123,6 +145,10 @@ impl BotConfig {
             match_aware: true,
             inference_samples: 8,
             inference_sharpness: 1.0,
+            calibrated: false,
+            inference_quantal: None,
+            inference_calibrated: false,
+            exchange_reading: None,
         }
     }
 }
@@ -146,22 +172,6 @@ pub(super) fn bot(strength: Strength) -> Box<dyn Bot<State>> {
     match strength {
         Strength::Random => Box::new(RandomBot),
         s => Box::new(AegisBot::new(BotConfig::for_strength(s))),
-    }
-}
-
-/// The arena-only yardsticks (issue #23), by name: `pimc` (plain PIMC at the Expert's time per
-/// card), `pimc-N` (N samples per card) and `expert-2026-11` (the Expert as of November 2026).
-pub(super) fn arena_bot(name: &str) -> Option<Box<dyn Bot<State>>> {
-    match name {
-        "pimc" => Some(Box::new(PimcBot::default())),
-        "expert-2026-11" => Some(Box::new(AegisBot::new(BotConfig::expert_2026_11()))),
-        _ => {
-            let samples: u32 = name.strip_prefix("pimc-")?.parse().ok()?;
-            Some(Box::new(PimcBot {
-                play_samples: samples.clamp(1, 100_000),
-                ..PimcBot::default()
-            }))
-        }
     }
 }
 
@@ -220,7 +230,24 @@ fn ranked(action: Action, value: f64, visits: u32) -> RankedAction<Action> {
 
 /// The season utility of the observing seat.
 pub(super) fn utility(obs: &Observation, config: &BotConfig) -> Utility {
-    Utility::new(obs.seat, obs.scores, obs.rules, config.match_aware)
+    let u = Utility::new(obs.seat, obs.scores, obs.rules, config.match_aware);
+    if config.calibrated { u.calibrated() } else { u }
+}
+
+fn inference_of(obs: &Observation, config: &BotConfig) -> Option<BidInference> {
+    BidInference::with_model(
+        obs,
+        config.inference_samples,
+        config.inference_sharpness,
+        config.inference_quantal,
+        config.inference_calibrated,
+    )
+}
+
+fn exchange_weight(obs: &Observation, config: &BotConfig, opponent_hand: CardSet) -> f64 {
+    config
+        .exchange_reading
+        .map_or(1.0, |w| kept_hand_weight(obs, opponent_hand, w))
 }
 
 /// Card play: the mean value of each playable card over sampled opponent hands.
@@ -241,7 +268,7 @@ fn play_values(
     let me = obs.seat;
     let mut solver = Solver::new(key);
     let mut inner = Solver::new(key);
-    let inference = BidInference::new(obs, config.inference_samples, config.inference_sharpness);
+    let inference = inference_of(obs, config);
     let mut totals: Vec<(Card, f64)> = Vec::new();
     let mut out = Vec::new();
     let samples = config.play_samples.max(1);
@@ -253,7 +280,7 @@ fn play_values(
         let (opponent, discards) = obs.sample_opponent(rng);
         let w = inference.as_ref().map_or(1.0, |inf| {
             inf.weight(obs, &mut inner, opponent, discards, rng)
-        });
+        }) * exchange_weight(obs, config, opponent);
         weights += w;
         let mut hands = [CardSet::EMPTY; 2];
         hands[me] = obs.hand;
@@ -312,7 +339,7 @@ fn bid_values(
     let is_master = obs.master == me;
     let mut inner_deals = Vec::new();
     // Only the slave has an opponent's bid to read.
-    let inference = BidInference::new(obs, config.inference_samples, config.inference_sharpness);
+    let inference = inference_of(obs, config);
     let mut weights = 0.0;
     for i in 0..samples {
         if stop_early(i, budget) {
@@ -324,7 +351,7 @@ fn bid_values(
         hands[opp] = opponent;
         let w = inference.as_ref().map_or(1.0, |inf| {
             inf.weight(obs, &mut inner, opponent, opponent_discards, rng)
-        });
+        }) * exchange_weight(obs, config, opponent);
         weights += w;
         let deal = solve_both(&mut solver, me, hands);
         if is_master && config.reply_samples > 0 {
@@ -347,16 +374,16 @@ fn bid_values(
                     modelled_slave_bid(&u, me, &inner_deals, b)
                 };
                 if reply > b {
-                    u.value(opp, reply, b, deal.theirs)
+                    u.value_open(opp, reply, b, deal.theirs)
                 } else {
-                    u.value(me, b, b, deal.mine)
+                    u.value_open(me, b, b, deal.mine)
                 }
             } else {
                 let master_bid = low;
                 if b > master_bid {
-                    u.value(me, b, master_bid, deal.mine)
+                    u.value_open(me, b, master_bid, deal.mine)
                 } else {
-                    u.value(opp, master_bid, b, deal.theirs)
+                    u.value_open(opp, master_bid, b, deal.theirs)
                 }
             };
         }

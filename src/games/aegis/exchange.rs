@@ -143,14 +143,14 @@ fn option_value(
         if option < floor {
             -1.0
         } else {
-            u.value(me, option, option, mine)
+            u.value_open(me, option, option, mine)
         }
     } else if option == 0 {
-        u.value(1 - me, floor, floor, theirs)
+        u.value_open(1 - me, floor, floor, theirs)
     } else if option <= floor {
         -1.0
     } else {
-        u.value(me, option, floor, mine)
+        u.value_open(me, option, floor, mine)
     }
 }
 

@@ -3,8 +3,8 @@
 //! Part C1). A strong bid makes strong sampled hands more likely, a pass weak ones.
 
 use super::{
-    ai::random_subset, cards::CardSet, equity::Utility, observation::Observation, rules::HAND_SIZE,
-    solver::Solver,
+    ai::random_subset, cards::CardSet, equity::Utility, exchange::heuristic_discards,
+    observation::Observation, rules::HAND_SIZE, solver::Solver,
 };
 use crate::engine::{GameRng, Player};
 
@@ -18,16 +18,26 @@ pub(super) struct BidInference {
     /// Cards the opponent has played this season (they were in its hand when it bid).
     played: CardSet,
     samples: u32,
-    /// Weight factor per trick of difference: `exp(-sharpness)`.
+    /// Weight factor per trick of difference: `exp(-sharpness)`; or, when `quantal` is set,
+    /// the opponent is modelled as choosing each bid with probability proportional to
+    /// `exp(quantal · expected season points of that bid)`.
     sharpness: f64,
+    quantal: Option<f64>,
     /// The opponent's utility, by point difference.
     utility: Utility,
 }
 
 impl BidInference {
     /// The inference for `obs`, or `None` when the opponent has not bid, its bid was forced, or
-    /// `samples` is 0.
-    pub(super) fn new(obs: &Observation, samples: u32, sharpness: f64) -> Option<Self> {
+    /// `samples` is 0; with a quantal-response model (`quantal`: per season point) and an
+    /// opponent that reads open-hand counts as real play (`calibrated`).
+    pub(super) fn with_model(
+        obs: &Observation,
+        samples: u32,
+        sharpness: f64,
+        quantal: Option<f64>,
+        calibrated: bool,
+    ) -> Option<Self> {
         if samples == 0 {
             return None;
         }
@@ -63,7 +73,11 @@ impl BidInference {
             played,
             samples,
             sharpness,
-            utility: Utility::new(opponent, obs.scores, obs.rules, false),
+            quantal,
+            utility: {
+                let u = Utility::new(opponent, obs.scores, obs.rules, false);
+                if calibrated { u.calibrated() } else { u }
+            },
         })
     }
 
@@ -95,24 +109,67 @@ impl BidInference {
             if self.opponent_is_master {
                 for (i, sum) in sums.iter_mut().enumerate().take(choices) {
                     let b = self.low + i as u8;
-                    *sum += self.utility.value(opponent, b, b, theirs);
+                    *sum += self.utility.value_open(opponent, b, b, theirs);
                 }
             } else {
                 let master_tricks = solver.solve(hands, me, me);
                 for (i, sum) in sums.iter_mut().enumerate().take(choices) {
                     let b = self.low + i as u8;
                     *sum += if i == 0 {
-                        self.utility.value(me, self.low, self.low, master_tricks)
+                        self.utility
+                            .value_open(me, self.low, self.low, master_tricks)
                     } else {
-                        self.utility.value(opponent, b, self.low, theirs)
+                        self.utility.value_open(opponent, b, self.low, theirs)
                     };
                 }
             }
+        }
+        if let Some(lambda) = self.quantal {
+            // Utility units are 1/20 of a season point; sums are over `samples` deals.
+            let scale = lambda * 20.0 / f64::from(self.samples.max(1));
+            let best = sums[..choices].iter().copied().fold(f64::MIN, f64::max);
+            let total: f64 = sums[..choices]
+                .iter()
+                .map(|&s| ((s - best) * scale).exp())
+                .sum();
+            let observed = usize::from(self.observed.saturating_sub(self.low)).min(choices - 1);
+            return ((sums[observed] - best) * scale).exp() / total;
         }
         let predicted = self.low
             + (0..choices)
                 .max_by(|&a, &b| sums[a].total_cmp(&sums[b]))
                 .unwrap_or(0) as u8;
         (-self.sharpness * f64::from(predicted.abs_diff(self.observed))).exp()
+    }
+}
+
+/// Reading of a kept hand: when the opponent was offered an exchange and kept its dealt hand
+/// (it discarded nothing this season), a sampled hand that the simple exchange rule
+/// ([`heuristic_discards`]) would have thinned is less likely; it gets `weight`, every other
+/// hand 1. `hand` is the sampled current hand (the cards played since are added back).
+pub(super) fn kept_hand_weight(obs: &Observation, hand: CardSet, weight: f64) -> f64 {
+    let opponent = obs.opponent();
+    let Some(key) = obs.key else { return 1.0 };
+    let offered = obs.exchanges.iter().any(|r| r[opponent] == Some(0));
+    if !offered || obs.discard_counts[opponent] > 0 {
+        return 1.0;
+    }
+    let mut dealt = hand;
+    for t in &obs.tricks {
+        dealt.insert(if t.leader == opponent {
+            t.lead
+        } else {
+            t.reply
+        });
+    }
+    if let Some((leader, card)) = obs.lead
+        && leader == opponent
+    {
+        dealt.insert(card);
+    }
+    if heuristic_discards(dealt, key).is_empty() {
+        1.0
+    } else {
+        weight
     }
 }

@@ -26,6 +26,7 @@
 
 pub mod actions;
 mod ai;
+mod arena_bots;
 pub mod cards;
 mod equity;
 mod estimate;
@@ -66,5 +67,5 @@ use crate::engine::arena::{ArenaReport, ArenaSpec};
 
 /// Plays an arena run of Aegis.
 pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
-    crate::engine::arena::run_named::<State>(spec, &ai::arena_bot)
+    crate::engine::arena::run_named::<State>(spec, &arena_bots::arena_bot)
 }

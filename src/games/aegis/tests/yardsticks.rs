@@ -5,7 +5,9 @@ use std::time::Instant;
 use super::{card, cards, exchange_state, play_state};
 use crate::{
     engine::{Bot, Budget, Game, Strength, Turn, rng_from_seed},
-    games::aegis::{Action, BotConfig, CardSet, Phase, Rules, State, ai::arena_bot, pimc::PimcBot},
+    games::aegis::{
+        Action, BotConfig, CardSet, Phase, Rules, State, arena_bots::arena_bot, pimc::PimcBot,
+    },
 };
 
 fn pimc(play_samples: u32) -> PimcBot {
@@ -193,4 +195,71 @@ fn aegis_decision_times() {
             );
         }
     }
+}
+
+#[test]
+fn arena_names_expert_variants_and_timed_bots() {
+    let name = |n: &str| arena_bot(n).map(|b| b.name());
+    assert_eq!(
+        name("expert:cal,xr=0.3,ps=50"),
+        Some("aegis-expert:cal,xr=0.3,ps=50".to_owned())
+    );
+    assert!(arena_bot("expert:ps=x").is_none());
+    assert!(arena_bot("expert:bogus").is_none());
+    // The timer keeps the name of what it times, a level or an arena bot.
+    assert_eq!(name("cpu:expert"), Some("aegis-expert".to_owned()));
+    assert_eq!(name("cpu:pimc-50"), Some("aegis-pimc-50".to_owned()));
+    assert!(arena_bot("cpu:nobody").is_none());
+    // A timed bot decides as the bot it times.
+    let s = play_state(
+        Rules::default(),
+        "F7",
+        ["FK W10 A3 E9 WQ", "F2 W5 A7 E4 EK"],
+        0,
+        [3, 3],
+    );
+    let timed = arena_bot("cpu:pimc-30").unwrap();
+    for seed in 0..2 {
+        assert_eq!(
+            choose(timed.as_ref(), &s, seed),
+            choose(&pimc(30), &s, seed)
+        );
+    }
+}
+
+#[test]
+fn a_kept_hand_is_read_as_strong() {
+    use crate::games::aegis::inference::kept_hand_weight;
+    // Seat 0 (master) exchanged two cards; seat 1 was offered the exchange and kept its hand.
+    let mut s = exchange_state(
+        Rules::default(),
+        "F7",
+        ["F2 W3 A4 E5 WA", "FK W10 A7 E4 EK"],
+        0,
+    );
+    s.apply(Action::Exchange {
+        cards: cards("W3 A4"),
+    })
+    .unwrap();
+    let mut chance = rng_from_seed(3);
+    while matches!(s.to_move(), Turn::Chance) {
+        let c = s.sample_chance(&mut chance);
+        s.apply(c).unwrap();
+    }
+    assert_eq!(s.decider(), Some(1), "the slave's turn");
+    s.apply(Action::Exchange {
+        cards: CardSet::EMPTY,
+    })
+    .unwrap();
+    let obs = s.observation(0);
+    // Two trumps: a hand nobody would thin. One trump and low side cards: thinned.
+    assert_eq!(kept_hand_weight(&obs, cards("F3 F4 W6 A8 E2"), 0.2), 1.0);
+    assert_eq!(kept_hand_weight(&obs, cards("F3 W6 A8 E2 EQ"), 0.2), 0.2);
+    // Before the slave's decision nothing is read.
+    let before = {
+        let mut t = s.clone();
+        t.exchanges[0][1] = None;
+        t.observation(0)
+    };
+    assert_eq!(kept_hand_weight(&before, cards("F3 W6 A8 E2 EQ"), 0.2), 1.0);
 }

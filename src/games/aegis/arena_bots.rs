@@ -1,0 +1,159 @@
+//! The arena-only opponents of Aegis (issue #23), by name:
+//! * `pimc` (plain PIMC at the Expert's time per card) and `pimc-N` (N samples per card);
+//! * `expert-2026-11` (the Expert as of November 2026);
+//! * `expert:<changes>`: today's Expert with comma-separated changes, for tuning
+//!   (`ps=N` play samples, `bs=N` bid samples, `rs=N` reply samples, `xd=N`/`xh=N` exchange
+//!   draws and hands, `inf=N` inference samples, `sh=X` inference sharpness, `q=X` quantal
+//!   inference, `cal` calibrated utility, `icl` calibrated inference, `nocal` and `noxr` turn
+//!   the calibration and the exchange reading off, `xr=X` the exchange reading's weight);
+//! * `cpu:<name>`: any of these or a level, timed in CPU time per decision kind; the figures
+//!   go to stderr when the run ends.
+
+use std::{sync::Mutex, time::Instant};
+
+use super::{
+    ai::{AegisBot, BotConfig, ExchangeStyle},
+    pimc::PimcBot,
+    state::{Action, State},
+};
+use crate::engine::{Bot, Budget, GameRng, Player, RankedAction, Strength};
+
+/// The arena opponent called `name`, if there is one.
+pub(super) fn arena_bot(name: &str) -> Option<Box<dyn Bot<State>>> {
+    if let Some(inner) = name.strip_prefix("cpu:") {
+        let bot = Strength::from_id(inner)
+            .map(super::ai::bot)
+            .or_else(|| arena_bot(inner))?;
+        return Some(Box::new(CpuTimed::new(bot)));
+    }
+    if let Some(changes) = name.strip_prefix("expert:") {
+        return variant(changes).map(|c| Box::new(AegisBot::new(c)) as Box<dyn Bot<State>>);
+    }
+    match name {
+        "pimc" => Some(Box::new(PimcBot::default())),
+        "expert-2026-11" => Some(Box::new(AegisBot::new(BotConfig::expert_2026_11()))),
+        _ => {
+            let samples: u32 = name.strip_prefix("pimc-")?.parse().ok()?;
+            Some(Box::new(PimcBot {
+                play_samples: samples.clamp(1, 100_000),
+                ..PimcBot::default()
+            }))
+        }
+    }
+}
+
+/// Today's Expert with `changes` (see the module documentation).
+fn variant(changes: &str) -> Option<BotConfig> {
+    let mut c = BotConfig::for_strength(Strength::Expert);
+    c.name = format!("aegis-expert:{changes}");
+    for change in changes.split(',').filter(|s| !s.is_empty()) {
+        let (key, value) = change.split_once('=').unwrap_or((change, ""));
+        let n = || value.parse::<u32>().ok();
+        let x = || value.parse::<f64>().ok();
+        match key {
+            "ps" => c.play_samples = n()?,
+            "bs" => c.bid_samples = n()?,
+            "rs" => c.reply_samples = n()?,
+            "inf" => c.inference_samples = n()?,
+            "sh" => c.inference_sharpness = x()?,
+            "q" => c.inference_quantal = Some(x()?),
+            "cal" => c.calibrated = true,
+            "nocal" => c.calibrated = false,
+            "icl" => c.inference_calibrated = true,
+            "xr" => c.exchange_reading = Some(x()?),
+            "noxr" => c.exchange_reading = None,
+            "xd" | "xh" => {
+                let ExchangeStyle::Simulate { draws, hands } = c.exchange else {
+                    return None;
+                };
+                c.exchange = if key == "xd" {
+                    ExchangeStyle::Simulate { draws: n()?, hands }
+                } else {
+                    ExchangeStyle::Simulate { draws, hands: n()? }
+                };
+            }
+            _ => return None,
+        }
+    }
+    Some(c)
+}
+
+/// CPU time of the calling thread, ns (`/proc/thread-self/schedstat`, first field); 0 where
+/// that file does not exist.
+fn thread_cpu_ns() -> u64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Decision count, total and slowest CPU time (ms) per kind: card play, bid, exchange.
+type Times = [(u64, f64, f64); 3];
+
+/// A bot timed in CPU time per decision kind (see the module documentation).
+struct CpuTimed {
+    inner: Box<dyn Bot<State>>,
+    times: Mutex<Times>,
+    wall: Instant,
+}
+
+impl CpuTimed {
+    fn new(inner: Box<dyn Bot<State>>) -> Self {
+        Self {
+            inner,
+            times: Mutex::new([(0, 0.0, 0.0); 3]),
+            wall: Instant::now(),
+        }
+    }
+}
+
+impl Bot<State> for CpuTimed {
+    fn name(&self) -> String {
+        self.inner.name()
+    }
+
+    fn rank(
+        &self,
+        state: &State,
+        player: Player,
+        budget: &Budget,
+        rng: &mut GameRng,
+    ) -> Vec<RankedAction<Action>> {
+        let started = thread_cpu_ns();
+        let out = self.inner.rank(state, player, budget, rng);
+        let ms = thread_cpu_ns().saturating_sub(started) as f64 / 1e6;
+        // Forced moves (one legal action) are not decisions.
+        if out.len() > 1 {
+            let kind = match out[0].action {
+                Action::Play { .. } => 0,
+                Action::Bid { .. } => 1,
+                _ => 2,
+            };
+            if let Ok(mut t) = self.times.lock() {
+                let e = &mut t[kind];
+                e.0 += 1;
+                e.1 += ms;
+                e.2 = e.2.max(ms);
+            }
+        }
+        out
+    }
+}
+
+impl Drop for CpuTimed {
+    fn drop(&mut self) {
+        let Ok(t) = self.times.lock() else { return };
+        let kinds = ["card play", "bid", "exchange"];
+        let mut line = format!("cpu {}:", self.inner.name());
+        for (kind, (count, sum, max)) in kinds.iter().zip(t.iter()) {
+            let mean = if *count == 0 {
+                0.0
+            } else {
+                sum / *count as f64
+            };
+            line += &format!(" {kind} n={count} mean={mean:.2}ms max={max:.1}ms;");
+        }
+        line += &format!(" wall {:.0}s", self.wall.elapsed().as_secs_f64());
+        eprintln!("{line}");
+    }
+}
