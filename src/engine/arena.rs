@@ -44,6 +44,9 @@ pub struct ArenaSpec {
     /// `--start`: begin every deal from a position the game draws ([`GameDef::arena_start`])
     /// instead of a new game.
     pub start: Option<String>,
+    /// `--record`: a file that receives every decision's state (RON, one line each:
+    /// `game<TAB>seat<TAB>a|b<TAB>state`) and each game's result (`game<TAB>result<TAB>returns`).
+    pub record: Option<String>,
 }
 
 impl Default for ArenaSpec {
@@ -59,6 +62,7 @@ impl Default for ArenaSpec {
             move_cap: 20_000,
             named: [None, None],
             start: None,
+            record: None,
         }
     }
 }
@@ -125,6 +129,8 @@ struct GameRecord {
     b_cpu: Vec<f64>,
     unfinished: bool,
     tally: Vec<(&'static str, f64)>,
+    /// The `--record` lines of this game.
+    lines: String,
 }
 
 /// Plays the games of `spec` for game type `G`.
@@ -179,9 +185,12 @@ pub fn run_named<G: GameDef>(
                     if index >= spec.games {
                         break;
                     }
-                    let record =
+                    let mut record =
                         play_one::<G>(&rules, players, spec, index, bot_a.as_ref(), bot_b.as_ref());
                     if let Ok(mut r) = records.lock() {
+                        if let Some(path) = &spec.record {
+                            append(path, &std::mem::take(&mut record.lines));
+                        }
                         r.push(record);
                     }
                 }
@@ -240,6 +249,7 @@ fn play_one<G: GameDef>(
         b_cpu: Vec::new(),
         unfinished: false,
         tally: Vec::new(),
+        lines: String::new(),
     };
     let mut decisions = 0u32;
     loop {
@@ -247,6 +257,11 @@ fn play_one<G: GameDef>(
             Turn::Over => {
                 record.score = state.returns().get(observed_seat).copied().unwrap_or(0.0);
                 record.tally = state.arena_tally();
+                if spec.record.is_some() {
+                    record
+                        .lines
+                        .push_str(&format!("{index}\tresult\t{:?}\n", state.returns()));
+                }
                 return record;
             }
             Turn::Chance => {
@@ -261,6 +276,13 @@ fn play_one<G: GameDef>(
                 }
                 decisions += 1;
                 let is_a = a_seat == Some(p);
+                if spec.record.is_some() {
+                    let text = ron::to_string(&state).unwrap_or_default();
+                    let who = if is_a { "a" } else { "b" };
+                    record
+                        .lines
+                        .push_str(&format!("{index}\t{p}\t{who}\t{text}\n"));
+                }
                 let bot = if is_a { bot_a } else { bot_b };
                 let started = Instant::now();
                 let cpu_before = decision_cpu(bot);
@@ -279,6 +301,19 @@ fn play_one<G: GameDef>(
                 }
             }
         }
+    }
+}
+
+/// Appends `text` to the file at `path` (a failure is reported, not fatal: the run goes on).
+fn append(path: &str, text: &str) {
+    use std::io::Write as _;
+    let written = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .and_then(|mut f| f.write_all(text.as_bytes()));
+    if let Err(e) = written {
+        eprintln!("arena: cannot write the record {path}: {e}");
     }
 }
 

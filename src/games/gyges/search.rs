@@ -1,6 +1,7 @@
 //! The Hard and Expert search: iterative deepening with aspiration windows, principal-variation
 //! search, a transposition table, killer and history move ordering, late-move reductions,
-//! mate-distance scores, repetitions scored as draws, and goal threats handled exactly: a side
+//! mate-distance scores, repetitions scored as draws (on the search path, or a third time in
+//! the game), and goal threats handled exactly: a side
 //! facing a threat only searches the moves that can parry it ([`Threats::may_parry`]), a side
 //! with none of those has lost, and at the horizon a threatened side searches its parries
 //! (quiescence), so a threat made on the last ply is always answered. It works on [`Node`]s
@@ -83,7 +84,7 @@ struct Searcher<'a> {
     history: Vec<i32>,
     /// Keys of the nodes on the current path, by ply.
     path: [u64; MAX_PLY],
-    /// Keys of the positions of the game so far (a return to one scores as a draw).
+    /// Keys of the positions the game has seen twice (a third time is a draw).
     seen: Vec<u64>,
     nodes: u64,
     hard_nodes: u64,
@@ -172,7 +173,8 @@ impl Searcher<'_> {
         }
     }
 
-    /// True when `key` (at `ply`) repeats a position of the game or of the path.
+    /// True when `key` (at `ply`) repeats a position of the path (either side could go on
+    /// repeating) or would occur a third time in the game.
     fn repeats(&self, key: u64, ply: usize) -> bool {
         (2..=ply)
             .step_by(2)
@@ -435,8 +437,12 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
         killers: [[None; 2]; MAX_PLY],
         history: vec![0; 2 * SQUARES * SQUARES],
         path: [0; MAX_PLY],
-        // The current position is on the path (ply 0), not a repetition of itself.
-        seen: history[..history.len().saturating_sub(1)].to_vec(),
+        // Positions already seen twice: a third time draws the game.
+        seen: history
+            .iter()
+            .copied()
+            .filter(|k| history.iter().filter(|h| *h == k).count() >= 2)
+            .collect(),
         nodes: 0,
         hard_nodes: limits.hard_nodes,
         deadline: limits.time_cap.map(|cap| Instant::now() + cap),
