@@ -16,9 +16,9 @@ fn usage() -> String {
     let ids: Vec<&str> = GameKind::all().map(GameKind::id).collect();
     format!(
         "usage: arena --game <{}> [--rules <preset or key=value,...>] [--players N] \
-         --a <random|easy|normal|hard|expert> --b <...> (or an arena-only opponent, e.g. gyges: expert-2026-11, ab-ref; \
-         aegis: pimc, pimc-N, expert-2026-11) --games N --seed S [--threads T] \
-         [--move-cap M]",
+         --a <random|easy|normal|hard|expert> --b <...> (or an arena-only opponent, e.g. gyges: expert-2026-11, ab-ref, \
+         ugi:/path/to/engine; aegis: pimc, pimc-N, expert-2026-11) --games N --seed S [--threads T] \
+         [--move-cap M] [--start <name>, e.g. gyges: random] [--record <file>]",
         ids.join("|")
     )
 }
@@ -61,6 +61,8 @@ fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
                 spec.games = u32::try_from(number("--games")?).map_err(|e| e.to_string())?;
             }
             "--seed" => spec.seed = number("--seed")?,
+            "--start" => spec.start = Some(value.clone()),
+            "--record" => spec.record = Some(value.clone()),
             "--threads" => spec.threads = number("--threads")? as usize,
             "--move-cap" => {
                 spec.move_cap = u32::try_from(number("--move-cap")?).map_err(|e| e.to_string())?;

@@ -14,7 +14,7 @@ use std::{
         Mutex,
         atomic::{AtomicU32, Ordering},
     },
-    time::Instant,
+    time::{Duration, Instant},
 };
 
 use super::{Budget, GameDef, GameRng, Player, Strength, Turn, bots::Bot, rng_from_seed};
@@ -41,6 +41,12 @@ pub struct ArenaSpec {
     /// Arena-only opponents by name (e.g. a frozen old Expert) in place of `a` / `b`; the
     /// game resolves them ([`run_named`]).
     pub named: [Option<String>; 2],
+    /// `--start`: begin every deal from a position the game draws ([`GameDef::arena_start`])
+    /// instead of a new game.
+    pub start: Option<String>,
+    /// `--record`: a file that receives every decision's state (RON, one line each:
+    /// `game<TAB>seat<TAB>a|b<TAB>state`) and each game's result (`game<TAB>result<TAB>returns`).
+    pub record: Option<String>,
 }
 
 impl Default for ArenaSpec {
@@ -55,6 +61,8 @@ impl Default for ArenaSpec {
             threads: 1,
             move_cap: 20_000,
             named: [None, None],
+            start: None,
+            record: None,
         }
     }
 }
@@ -88,6 +96,8 @@ pub struct ArenaReport {
     pub baseline: f64,
     /// Half-width of the 95 % confidence interval of `a_score − baseline`.
     pub ci95: f64,
+    /// Wilson 95 % interval of `a_score` (two-player games; a draw counts half).
+    pub wilson95: (f64, f64),
     /// Median time of `a`'s decisions, ms.
     pub a_ms_median: f64,
     /// Mean time of `a`'s decisions, ms.
@@ -96,6 +106,11 @@ pub struct ArenaReport {
     pub b_ms_per_decision: f64,
     /// Slowest decision of `a`, ms.
     pub max_ms_per_decision: f64,
+    /// Mean CPU time of `a`'s decisions, ms: the deciding thread's CPU plus any helper
+    /// process's ([`Bot::helper_cpu`]); exact with `--threads 1`.
+    pub a_cpu_ms: f64,
+    /// Mean CPU time of `b`'s decisions, ms (as for `a`).
+    pub b_cpu_ms: f64,
     /// Games stopped at the move cap.
     pub unfinished: u32,
     /// The game's own counts ([`GameDef::arena_tally`]): mean per game, in first-seen order.
@@ -110,8 +125,12 @@ struct GameRecord {
     deal: u32,
     a_ms: Vec<f64>,
     b_ms: Vec<f64>,
+    a_cpu: Vec<f64>,
+    b_cpu: Vec<f64>,
     unfinished: bool,
     tally: Vec<(&'static str, f64)>,
+    /// The `--record` lines of this game.
+    lines: String,
 }
 
 /// Plays the games of `spec` for game type `G`.
@@ -145,6 +164,10 @@ pub fn run_named<G: GameDef>(
     if spec.games == 0 {
         return Err("--games must be at least 1".into());
     }
+    if let Some(start) = &spec.start {
+        // Refuse an unknown start before playing anything.
+        G::arena_start(&rules, start, &mut rng_from_seed(spec.seed))?;
+    }
     let pick = |strength: Strength, name: &Option<String>| match name {
         Some(n) => named(n).ok_or_else(|| format!("{} has no arena opponent {n:?}", G::ID)),
         None => Ok(G::bot(strength)),
@@ -162,9 +185,12 @@ pub fn run_named<G: GameDef>(
                     if index >= spec.games {
                         break;
                     }
-                    let record =
+                    let mut record =
                         play_one::<G>(&rules, players, spec, index, bot_a.as_ref(), bot_b.as_ref());
                     if let Ok(mut r) = records.lock() {
+                        if let Some(path) = &spec.record {
+                            append(path, &std::mem::take(&mut record.lines));
+                        }
                         r.push(record);
                     }
                 }
@@ -201,7 +227,13 @@ fn play_one<G: GameDef>(
         (seat, index.is_multiple_of(2).then_some(seat))
     };
     let mut setup_rng = rng_from_seed(deal_seed);
-    let mut state = G::new_game(rules, players, Some(0), &mut setup_rng);
+    let mut state = match &spec.start {
+        Some(start) => match G::arena_start(rules, start, &mut setup_rng) {
+            Ok(state) => state,
+            Err(e) => panic!("arena start {start:?}: {e}"),
+        },
+        None => G::new_game(rules, players, Some(0), &mut setup_rng),
+    };
     let mut chance_rng = rng_from_seed(mix(deal_seed, 0xC4A2_CE00));
     let mut seat_rngs: Vec<GameRng> = (0..players)
         .map(|seat| rng_from_seed(mix(deal_seed, 0x5EA7_0000 + seat as u64)))
@@ -213,8 +245,11 @@ fn play_one<G: GameDef>(
         deal,
         a_ms: Vec::new(),
         b_ms: Vec::new(),
+        a_cpu: Vec::new(),
+        b_cpu: Vec::new(),
         unfinished: false,
         tally: Vec::new(),
+        lines: String::new(),
     };
     let mut decisions = 0u32;
     loop {
@@ -222,6 +257,11 @@ fn play_one<G: GameDef>(
             Turn::Over => {
                 record.score = state.returns().get(observed_seat).copied().unwrap_or(0.0);
                 record.tally = state.arena_tally();
+                if spec.record.is_some() {
+                    record
+                        .lines
+                        .push_str(&format!("{index}\tresult\t{:?}\n", state.returns()));
+                }
                 return record;
             }
             Turn::Chance => {
@@ -236,14 +276,25 @@ fn play_one<G: GameDef>(
                 }
                 decisions += 1;
                 let is_a = a_seat == Some(p);
+                if spec.record.is_some() {
+                    let text = ron::to_string(&state).unwrap_or_default();
+                    let who = if is_a { "a" } else { "b" };
+                    record
+                        .lines
+                        .push_str(&format!("{index}\t{p}\t{who}\t{text}\n"));
+                }
                 let bot = if is_a { bot_a } else { bot_b };
                 let started = Instant::now();
+                let cpu_before = decision_cpu(bot);
                 let action = bot.choose(&state, p, &budget, &mut seat_rngs[p]);
                 let ms = started.elapsed().as_secs_f64() * 1000.0;
+                let cpu_ms = (decision_cpu(bot).saturating_sub(cpu_before)).as_secs_f64() * 1000.0;
                 if is_a {
                     record.a_ms.push(ms);
+                    record.a_cpu.push(cpu_ms);
                 } else {
                     record.b_ms.push(ms);
+                    record.b_cpu.push(cpu_ms);
                 }
                 if let Err(e) = state.apply(action) {
                     panic!("bot {} chose an illegal action: {e}", bot.name());
@@ -251,6 +302,37 @@ fn play_one<G: GameDef>(
             }
         }
     }
+}
+
+/// Appends `text` to the file at `path` (a failure is reported, not fatal: the run goes on).
+fn append(path: &str, text: &str) {
+    use std::io::Write as _;
+    let written = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .and_then(|mut f| f.write_all(text.as_bytes()));
+    if let Err(e) = written {
+        eprintln!("arena: cannot write the record {path}: {e}");
+    }
+}
+
+/// CPU time of this thread plus the bot's helper processes (zero where `/proc` is missing).
+fn decision_cpu<G: GameDef>(bot: &dyn Bot<G>) -> Duration {
+    super::cpu::thread_cpu().unwrap_or_default() + bot.helper_cpu()
+}
+
+/// The Wilson score interval (95 %) of a mean result `p` over `n` games.
+pub fn wilson95(p: f64, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96f64;
+    let n = n as f64;
+    let z2n = z * z / n;
+    let centre = (p + z2n / 2.0) / (1.0 + z2n);
+    let half = z * (p * (1.0 - p) / n + z2n / (4.0 * n)).sqrt() / (1.0 + z2n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 /// A reproducible 64-bit mix of two numbers (splitmix64 finaliser).
@@ -312,6 +394,14 @@ fn summarize(
         .iter()
         .flat_map(|r| r.b_ms.iter().copied())
         .collect();
+    let cpu = |of: fn(&GameRecord) -> &Vec<f64>| {
+        mean(
+            &records
+                .iter()
+                .flat_map(|r| of(r).iter().copied())
+                .collect::<Vec<_>>(),
+        )
+    };
     a_ms.sort_by(f64::total_cmp);
     let a_ms_median = if a_ms.is_empty() {
         0.0
@@ -339,10 +429,13 @@ fn summarize(
         a_score,
         baseline,
         ci95: ci,
+        wilson95: wilson95(a_score, a_scores.len()),
         a_ms_median,
         a_ms_per_decision: mean(&a_ms),
         b_ms_per_decision: mean(&b_ms),
         max_ms_per_decision: a_ms.last().copied().unwrap_or(0.0),
+        a_cpu_ms: cpu(|r| &r.a_cpu),
+        b_cpu_ms: cpu(|r| &r.b_cpu),
         unfinished: records.iter().filter(|r| r.unfinished).count() as u32,
         tallies: mean_tallies(records),
     }
@@ -388,9 +481,20 @@ impl ArenaReport {
             self.max_ms_per_decision
         ));
         s.push_str(&format!(
-            "mean ms per decision: a {:.2}, b {:.2}; unfinished games {}\n",
-            self.a_ms_per_decision, self.b_ms_per_decision, self.unfinished
+            "mean ms per decision: a {:.2}, b {:.2}; CPU ms per decision: a {:.2}, b {:.2}; \
+             unfinished games {}\n",
+            self.a_ms_per_decision,
+            self.b_ms_per_decision,
+            self.a_cpu_ms,
+            self.b_cpu_ms,
+            self.unfinished
         ));
+        if self.players == 2 {
+            s.push_str(&format!(
+                "a's score {:.3}, Wilson 95% interval {:.3}–{:.3}\n",
+                self.a_score, self.wilson95.0, self.wilson95.1
+            ));
+        }
         for (name, mean) in &self.tallies {
             s.push_str(&format!("{name:<28} {mean:>8.4}\n"));
         }
@@ -403,8 +507,10 @@ impl ArenaReport {
             concat!(
                 "{{\"game\":{},\"rules\":{},\"players\":{},\"a\":{},\"b\":{},\"games\":{},",
                 "\"a_wins\":{},\"b_wins\":{},\"draws\":{},\"a_score\":{:.4},\"baseline\":{:.4},",
-                "\"ci95\":{:.4},\"a_ms_median\":{:.3},\"a_ms_per_decision\":{:.3},",
-                "\"b_ms_per_decision\":{:.3},\"max_ms_per_decision\":{:.3},\"unfinished\":{}{}}}"
+                "\"ci95\":{:.4},\"wilson95\":[{:.4},{:.4}],\"a_ms_median\":{:.3},",
+                "\"a_ms_per_decision\":{:.3},\"b_ms_per_decision\":{:.3},",
+                "\"max_ms_per_decision\":{:.3},\"a_cpu_ms\":{:.3},\"b_cpu_ms\":{:.3},",
+                "\"unfinished\":{}{}}}"
             ),
             json_string(&self.game),
             json_string(&self.rules),
@@ -418,10 +524,14 @@ impl ArenaReport {
             self.a_score,
             self.baseline,
             self.ci95,
+            self.wilson95.0,
+            self.wilson95.1,
             self.a_ms_median,
             self.a_ms_per_decision,
             self.b_ms_per_decision,
             self.max_ms_per_decision,
+            self.a_cpu_ms,
+            self.b_cpu_ms,
             self.unfinished,
             self.tallies
                 .iter()

@@ -118,6 +118,13 @@ pub trait Bot<G: Game>: Send + Sync {
         rng: &mut GameRng,
     ) -> Vec<RankedAction<G::Action>>;
 
+    /// CPU time used so far by helper processes this bot drives (an engine run over a pipe);
+    /// the arena adds its growth during a decision to that decision's CPU time. Bots that
+    /// think on the calling thread have none.
+    fn helper_cpu(&self) -> std::time::Duration {
+        std::time::Duration::ZERO
+    }
+
     /// The action to play.
     ///
     /// # Panics

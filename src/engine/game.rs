@@ -153,4 +153,11 @@ pub trait GameDef: Game + Serialize + DeserializeOwned {
     fn arena_tally(&self) -> Vec<(&'static str, f64)> {
         Vec::new()
     }
+
+    /// The arena's `--start <name>`: a game begun from a position of the game's choosing
+    /// (e.g. random set-ups already made, for opponents that cannot set up), drawn from `rng`,
+    /// with seat 0 to move. None by default.
+    fn arena_start(_rules: &Self::Rules, name: &str, _rng: &mut GameRng) -> Result<Self, String> {
+        Err(format!("{} has no arena start {name:?}", Self::ID))
+    }
 }

@@ -3,6 +3,7 @@
 
 pub mod arena;
 pub mod bots;
+pub mod cpu;
 pub mod game;
 pub mod search;
 pub mod worker;

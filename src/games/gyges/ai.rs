@@ -11,7 +11,7 @@ pub use super::baseline::GygesEval;
 use super::{
     actions::Action,
     eval::Weights,
-    search::{Limits, SearchBot},
+    search::{Limits, score_to_value, search},
     state::{Phase, State},
 };
 use crate::engine::{
@@ -132,6 +132,48 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
         },
         weights: Weights::EXPERT,
         name,
+    }
+}
+
+/// A bot that plays with [`search`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchBot {
+    /// Search limits.
+    pub limits: Limits,
+    /// Evaluation weights.
+    pub weights: Weights,
+    /// Shown in logs and the arena.
+    pub name: &'static str,
+}
+
+impl Bot<State> for SearchBot {
+    fn name(&self) -> String {
+        format!("gyges-{}", self.name)
+    }
+
+    fn rank(
+        &self,
+        state: &State,
+        player: Player,
+        budget: &Budget,
+        rng: &mut GameRng,
+    ) -> Vec<RankedAction<Action>> {
+        if state.phase() != Phase::Play {
+            // Set-up: the placement search of the 2026-11 Expert (three plies over placements);
+            // the search below only knows the play phase.
+            return super::baseline::frozen_expert().rank(state, player, budget, rng);
+        }
+        let report = search(state, &self.limits, &self.weights, budget);
+        let visits = u32::try_from(report.nodes).unwrap_or(u32::MAX);
+        report
+            .ranked
+            .into_iter()
+            .map(|(score, action)| RankedAction {
+                action,
+                value: score_to_value(score),
+                visits,
+            })
+            .collect()
     }
 }
 

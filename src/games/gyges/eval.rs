@@ -1,45 +1,49 @@
 //! The Expert's evaluation: what each side's *next* move could do. Pieces belong to nobody, so
 //! what matters is which pieces each side may move next turn (its active row) and where they
 //! reach: the goal (a threat the other side must parry), the row in front of the goal (a threat
-//! in the making), and how far and freely they travel.
+//! in the making), the pieces it can land on (to bounce on, or to pick up and drop anywhere —
+//! pieces only one side can land on are that side's), and how far and freely it travels.
+//!
+//! The value is a weighted sum of [`FEATURES`] numbers, each "mine minus theirs" from the side
+//! to move's view unless said otherwise, so the weights can be fitted to game results
+//! (`tests::tuning`).
 
 use super::{
-    board::{SIDE, SquareSet, home_row, row_mask, squares_of},
+    board::{Sq, SquareSet, home_row, row_mask, squares_of},
+    movegen::Reach,
     node::{Node, progress},
     rules::Rules,
 };
 use crate::engine::Player;
 
-/// Weights of the evaluation (centipawn-like units, from the side to move's view).
+/// Number of evaluation features.
+pub const FEATURES: usize = 14;
+
+/// Feature names, in order (for tuning logs).
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "reach",
+    "progress",
+    "back_row",
+    "pieces",
+    "ends_union",
+    "land_1",
+    "land_2",
+    "land_3",
+    "unique_land",
+    "unique_squares",
+    "mobility",
+    "tempo",
+    "threatened",
+    "double_threatened",
+];
+
+/// Weights of the features (centipawn-like units, from the side to move's view).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Weights {
-    /// Per square an active piece can end or land on.
-    pub reach: i32,
-    /// Per row of progress of those squares.
-    pub progress: i32,
-    /// Per square reached on the opponent's back row (one step from the goal).
-    pub back_row: i32,
-    /// When the opponent (not to move) could enter the goal: we must parry.
-    pub threat: i32,
-    /// When the opponent has two or more pieces that could enter the goal.
-    pub double_threat: i32,
-    /// Per active piece of the side.
-    pub pieces: i32,
-    /// Having the move.
-    pub tempo: i32,
-}
+pub struct Weights(pub [i32; FEATURES]);
 
 impl Weights {
     /// The Expert's weights.
-    pub const EXPERT: Weights = Weights {
-        reach: 4,
-        progress: 1,
-        back_row: 10,
-        threat: 150,
-        double_threat: 250,
-        pieces: 6,
-        tempo: 25,
-    };
+    pub const EXPERT: Weights = Weights([4, 1, 10, 6, 0, 0, 0, 0, 0, 0, 0, 25, -150, -250]);
 }
 
 /// What one side could do if it moved now.
@@ -55,13 +59,24 @@ pub struct Outlook {
     pub back_row: i32,
     /// Active pieces that can move.
     pub pieces: i32,
+    /// Empty squares where some active piece can end.
+    pub ends: SquareSet,
+    /// Pieces some active piece can land on.
+    pub landings: SquareSet,
+    /// Landings summed over the active pieces (each may replace there).
+    pub landing_moves: i32,
 }
 
 /// The outlook of `player` in `node` (whoever is to move).
 pub fn outlook(node: &Node, player: Player, rules: &Rules) -> Outlook {
+    outlook_of(&node.active(player, rules), player)
+}
+
+/// The outlook of `player` given its active pieces ([`Node::active`]).
+pub fn outlook_of(active: &[(Sq, Reach)], player: Player) -> Outlook {
     let mut o = Outlook::default();
     let target: SquareSet = row_mask(home_row(1 - player));
-    for (_, reach) in node.active(player, rules) {
+    for &(_, reach) in active {
         o.goal_pieces += u32::from(reach.goal);
         let squares = reach.ends | reach.landings;
         o.reach += squares.count_ones() as i32;
@@ -70,23 +85,69 @@ pub fn outlook(node: &Node, player: Player, rules: &Rules) -> Outlook {
             .sum::<i32>();
         o.back_row += (squares & target).count_ones() as i32;
         o.pieces += 1;
+        o.ends |= reach.ends;
+        o.landings |= reach.landings;
+        o.landing_moves += reach.landings.count_ones() as i32;
     }
     o
 }
 
+/// The squares where a piece displaced by `player` may be dropped (every empty square up to
+/// the opponent's nearest row; the move itself shifts this a little, which is ignored here).
+fn drop_room(node: &Node, player: Player) -> i32 {
+    let opponent = 1 - player;
+    let Some(limit) = node.pos.nearest_row(opponent) else {
+        return 0;
+    };
+    let rows: SquareSet = (0..6)
+        .filter(|&r| if player == 0 { r <= limit } else { r >= limit })
+        .map(row_mask)
+        .fold(0, |a, b| a | b);
+    (rows & !node.pos.occupied()).count_ones() as i32
+}
+
+/// The features of `node` for its side to move, which cannot enter the goal now (the search
+/// checks that first); `mine` and `theirs` are the two sides' outlooks.
+pub fn features(node: &Node, mine: &Outlook, theirs: &Outlook) -> [i32; FEATURES] {
+    let me = node.side;
+    let by_rings = |set: SquareSet, rings: u8| {
+        squares_of(set)
+            .filter(|&s| node.pos.rings(s) == rings)
+            .count() as i32
+    };
+    let ring_weight = |set: SquareSet| {
+        squares_of(set)
+            .map(|s| 4 - i32::from(node.pos.rings(s)))
+            .sum::<i32>()
+    };
+    let squares = |o: &Outlook| o.ends | o.landings;
+    let mobility = |o: &Outlook, player: Player| {
+        (o.reach - o.landing_moves + o.landing_moves * drop_room(node, player)) / 8
+    };
+    [
+        mine.reach - theirs.reach,
+        mine.progress - theirs.progress,
+        mine.back_row - theirs.back_row,
+        mine.pieces - theirs.pieces,
+        mine.ends.count_ones() as i32 - theirs.ends.count_ones() as i32,
+        by_rings(mine.landings, 1) - by_rings(theirs.landings, 1),
+        by_rings(mine.landings, 2) - by_rings(theirs.landings, 2),
+        by_rings(mine.landings, 3) - by_rings(theirs.landings, 3),
+        ring_weight(mine.landings & !theirs.landings)
+            - ring_weight(theirs.landings & !mine.landings),
+        (squares(mine) & !squares(theirs)).count_ones() as i32
+            - (squares(theirs) & !squares(mine)).count_ones() as i32,
+        mobility(mine, me) - mobility(theirs, 1 - me),
+        1,
+        i32::from(theirs.goal_pieces > 0),
+        i32::from(theirs.goal_pieces > 1),
+    ]
+}
+
 /// Static value for the side to move, which cannot enter the goal now (the search checks that
-/// first). `theirs` is the opponent's outlook.
-pub fn evaluate(mine: &Outlook, theirs: &Outlook, w: &Weights) -> i32 {
-    let mut v = w.reach * (mine.reach - theirs.reach)
-        + w.progress * (mine.progress - theirs.progress)
-        + w.back_row * (mine.back_row - theirs.back_row)
-        + w.pieces * (mine.pieces - theirs.pieces)
-        + w.tempo;
-    if theirs.goal_pieces > 0 {
-        v -= w.threat;
-    }
-    if theirs.goal_pieces > 1 {
-        v -= w.double_threat;
-    }
-    v.clamp(-(SIDE as i32) * 10_000, (SIDE as i32) * 10_000)
+/// first).
+pub fn evaluate(node: &Node, mine: &Outlook, theirs: &Outlook, w: &Weights) -> i32 {
+    let f = features(node, mine, theirs);
+    let v: i32 = f.iter().zip(w.0.iter()).map(|(f, w)| f * w).sum();
+    v.clamp(-60_000, 60_000)
 }

@@ -31,8 +31,10 @@ pub mod preview;
 pub mod reference;
 pub mod rules;
 pub mod search;
+pub mod segments;
 pub mod state;
 pub mod text;
+pub mod ugi;
 
 #[cfg(test)]
 mod tests;
@@ -44,11 +46,25 @@ pub use state::State;
 use crate::engine::arena::{ArenaReport, ArenaSpec};
 
 /// Plays an arena run of Gygès, with the arena-only opponents `expert-2026-11` (the frozen
-/// November 2026 Expert) and `ab-ref` (an independent alpha-beta).
+/// November 2026 Expert), `ab-ref` (an independent alpha-beta) and `ugi:<path>` (an outside
+/// engine over a pipe).
 pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
-    crate::engine::arena::run_named::<State>(spec, &|name| match name {
+    // Outside engines are started (and so checked) before the run: a path that fails is
+    // reported as such, not as an unknown name.
+    let mut engines = Vec::new();
+    for name in spec.named.iter().flatten() {
+        if name.starts_with(ugi::PREFIX) {
+            engines.push((name.clone(), ugi::UgiBot::from_spec(name)?));
+        }
+    }
+    let engines = std::sync::Mutex::new(engines);
+    crate::engine::arena::run_named::<State>(spec, &move |name| match name {
         baseline::NAME => Some(Box::new(baseline::frozen_expert())),
         reference::NAME => Some(Box::new(reference::Reference)),
-        _ => None,
+        _ => {
+            let mut engines = engines.lock().ok()?;
+            let i = engines.iter().position(|(n, _)| n == name)?;
+            Some(Box::new(engines.swap_remove(i).1))
+        }
     })
 }

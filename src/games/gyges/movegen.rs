@@ -232,8 +232,16 @@ impl Reach {
     }
 }
 
-/// Where the piece on `from` can go.
+/// Where the piece on `from` can go (the table-driven generator of [`segments`]).
+///
+/// [`segments`]: super::segments
 pub fn reach(position: &Position, from: Sq, mover: Player, rules: &Rules) -> Reach {
+    super::segments::reach(position, from, mover, rules)
+}
+
+/// [`reach`] by the step walker, which the fast generator is tested against.
+#[cfg(test)]
+pub fn reach_by_steps(position: &Position, from: Sq, mover: Player, rules: &Rules) -> Reach {
     let mut reach = Reach::default();
     if let Some((walker, cursor)) = Walker::new(position, from, mover, rules) {
         walker.explore(&cursor, &mut |ending| {
@@ -250,8 +258,7 @@ pub fn reach(position: &Position, from: Sq, mover: Player, rules: &Rules) -> Rea
 
 /// True when the piece on `from` can reach the goal (stops at the first way found).
 pub fn reaches_goal(position: &Position, from: Sq, mover: Player, rules: &Rules) -> bool {
-    Walker::new(position, from, mover, rules)
-        .is_some_and(|(walker, cursor)| walker.explore(&cursor, &mut |e| e == Ending::Goal))
+    super::segments::reaches_goal(position, from, mover, rules)
 }
 
 /// The squares of `player`'s active row that may be moved, with their reach: the nearest
@@ -275,7 +282,7 @@ pub fn has_winning_move(position: &Position, player: Player, rules: &Rules) -> b
     for row in position.occupied_rows_from(player) {
         let mut any_move = false;
         for sq in squares_of(position.occupied() & row_mask(row)) {
-            let r = reach(position, sq, player, rules);
+            let (r, _) = super::segments::reach_until_goal(position, sq, player, rules);
             if r.goal {
                 return true;
             }

@@ -1,31 +1,39 @@
 //! The Hard and Expert search: iterative deepening with aspiration windows, principal-variation
-//! search, a transposition table, killer and history move ordering, mate-distance scores, and
-//! a goal-threat quiescence (at the horizon, a side facing a goal threat searches its parries,
-//! so a threat made on the last ply is always answered). It works on [`Node`]s (pieces and
-//! side only), so a node costs no game-record copy.
+//! search, a transposition table, killer and history move ordering, late-move reductions,
+//! mate-distance scores, repetitions scored as draws (on the search path, or a third time in
+//! the game), and goal threats handled exactly: a side
+//! facing a threat only searches the moves that can parry it ([`Threats::may_parry`]), a side
+//! with none of those has lost, and at the horizon a threatened side searches its parries
+//! (quiescence), so a threat made on the last ply is always answered. It works on [`Node`]s
+//! (pieces and side only), so a node costs no game-record copy.
+//!
+//! [`Threats::may_parry`]: super::node::Threats::may_parry
 
 use std::time::{Duration, Instant};
 
 use super::{
     actions::Action,
-    board::{Point, SQUARES},
-    eval::{Weights, evaluate, outlook},
-    movegen::has_winning_move,
-    node::{Moves, Node, progress},
+    board::{Point, SQUARES, Sq},
+    eval::{Weights, evaluate, outlook_of},
+    movegen::Reach,
+    node::{Node, progress},
     rules::Rules,
     state::{Phase, State},
 };
-use crate::engine::{Bot, Budget, Game, GameRng, Player, RankedAction};
+use crate::engine::{Budget, Game, Player};
 
 /// A win at `ply` scores `MATE - ply`: quicker wins are better, later losses less bad.
 pub const MATE: i32 = 1_000_000;
 const INF: i32 = 2 * MATE;
 /// Scores beyond this are forced results.
-const MATE_BOUND: i32 = MATE - 1000;
+pub const MATE_BOUND: i32 = MATE - 1000;
 /// Quiescence levels of threat/parry beyond the horizon.
 const QUIESCENCE_LEVELS: u32 = 2;
 const TABLE_BITS: u32 = 18;
-const MAX_PLY: usize = 64;
+const MAX_PLY: usize = 96;
+/// The clock is read every this many nodes (a node costs microseconds, the clock tens of
+/// nanoseconds), so a time cap holds to within a millisecond or so.
+const CLOCK_EVERY: u64 = 16;
 
 /// Limits of one decision.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,14 +48,26 @@ pub struct Limits {
     pub time_cap: Option<Duration>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// What a search found.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Report {
+    /// Every root move with its score, best first (scores after the first are bounds).
+    pub ranked: Vec<(i32, Action)>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Deepest iteration completed.
+    pub depth: u32,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
 enum Bound {
+    #[default]
     Exact,
     Lower,
     Upper,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Entry {
     key: u64,
     best: Option<Action>,
@@ -59,9 +79,13 @@ struct Entry {
 struct Searcher<'a> {
     rules: &'a Rules,
     weights: &'a Weights,
-    table: Vec<Option<Entry>>,
+    table: Vec<Entry>,
     killers: [[Option<Action>; 2]; MAX_PLY],
     history: Vec<i32>,
+    /// Keys of the nodes on the current path, by ply.
+    path: [u64; MAX_PLY],
+    /// Keys of the positions the game has seen twice (a third time is a draw).
+    seen: Vec<u64>,
     nodes: u64,
     hard_nodes: u64,
     deadline: Option<Instant>,
@@ -105,13 +129,27 @@ fn from_table(value: i32, ply: u32) -> i32 {
     }
 }
 
+fn is_goal(action: Action) -> bool {
+    matches!(
+        action,
+        Action::Move {
+            to: Point::Goal,
+            ..
+        }
+    )
+}
+
+/// Score of "the side to move here loses on the next ply".
+fn lost_next(ply: u32) -> i32 {
+    -(MATE - ply as i32 - 1)
+}
+
 impl Searcher<'_> {
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(1024)
-            && (self.nodes > self.hard_nodes
-                || self.budget.exhausted()
-                || self.deadline.is_some_and(|d| Instant::now() >= d))
+        if self.nodes > self.hard_nodes
+            || (self.nodes.is_multiple_of(CLOCK_EVERY)
+                && (self.budget.exhausted() || self.deadline.is_some_and(|d| Instant::now() >= d)))
         {
             self.aborted = true;
         }
@@ -123,19 +161,28 @@ impl Searcher<'_> {
     }
 
     fn probe(&self, key: u64) -> Option<Entry> {
-        self.table[self.slot(key)].filter(|e| e.key == key)
+        let e = self.table[self.slot(key)];
+        (e.key == key && key != 0).then_some(e)
     }
 
     fn store(&mut self, key: u64, entry: Entry) {
         let slot = self.slot(key);
-        let keep_old =
-            self.table[slot].is_some_and(|old| old.key == key && old.depth > entry.depth);
-        if !keep_old {
-            self.table[slot] = Some(entry);
+        let old = self.table[slot];
+        if !(old.key == key && old.depth > entry.depth) {
+            self.table[slot] = entry;
         }
     }
 
-    /// Move ordering: table move, then moves toward the goal row, killers and history.
+    /// True when `key` (at `ply`) repeats a position of the path (either side could go on
+    /// repeating) or would occur a third time in the game.
+    fn repeats(&self, key: u64, ply: usize) -> bool {
+        (2..=ply)
+            .step_by(2)
+            .any(|back| self.path[ply - back] == key)
+            || self.seen.contains(&key)
+    }
+
+    /// Move ordering: table move, killers, history, then moves toward the goal row.
     fn order(&self, node: &Node, moves: &mut [Action], best: Option<Action>, ply: usize) {
         let killers = self.killers[ply.min(MAX_PLY - 1)];
         let mut keyed: Vec<(i32, Action)> = moves
@@ -166,38 +213,38 @@ impl Searcher<'_> {
         }
     }
 
+    /// The side to move's moves that may parry the opponent's threats (all moves when there
+    /// are none), and whether it is threatened.
+    fn candidate_moves(&self, node: &Node, active: &[(Sq, Reach)]) -> (Vec<Action>, bool) {
+        let mut moves = Vec::new();
+        node.moves_of(active, &mut moves);
+        let threats = node.threats(1 - node.side, self.rules);
+        if threats.count > 0 {
+            moves.retain(|&a| threats.may_parry(a));
+        }
+        (moves, threats.count > 0)
+    }
+
     /// Static value at the horizon, searching parries while the side to move faces a goal
     /// threat (and the threats those parries make, `levels` deep).
     fn quiesce(&mut self, node: &Node, mut alpha: i32, beta: i32, ply: u32, levels: u32) -> i32 {
         if self.tick() {
             return 0;
         }
-        let mine = outlook(node, node.side, self.rules);
-        if mine.goal_pieces > 0 {
+        let active = node.active(node.side, self.rules);
+        if active.iter().any(|(_, r)| r.goal) {
             return MATE - ply as i32;
         }
-        let theirs = outlook(node, 1 - node.side, self.rules);
-        let stand = evaluate(&mine, &theirs, self.weights);
-        if theirs.goal_pieces == 0 || levels == 0 {
-            return stand;
+        let mine = outlook_of(&active, node.side);
+        let theirs = outlook_of(&node.active(1 - node.side, self.rules), 1 - node.side);
+        if theirs.goal_pieces == 0 || levels == 0 || active.is_empty() {
+            return evaluate(node, &mine, &theirs, self.weights);
         }
         // Threatened: only a parry saves us, so there is no standing pat.
-        let mut moves = Vec::new();
-        if let Moves::Win = node.moves(self.rules, &mut moves) {
-            return MATE - ply as i32;
-        }
-        if moves.is_empty() {
-            return -(MATE - ply as i32 - 1);
-        }
-        let mut best = -INF;
-        let opponent = 1 - node.side;
+        let (moves, _) = self.candidate_moves(node, &active);
+        let mut best = lost_next(ply);
         for a in moves {
-            let child = node.play(a);
-            if has_winning_move(&child.pos, opponent, self.rules) {
-                best = best.max(-(MATE - ply as i32 - 1));
-                continue;
-            }
-            let v = -self.quiesce(&child, -beta, -alpha, ply + 1, levels - 1);
+            let v = -self.quiesce(&node.play(a), -beta, -alpha, ply + 1, levels - 1);
             if self.aborted {
                 return 0;
             }
@@ -211,19 +258,24 @@ impl Searcher<'_> {
     }
 
     fn negamax(&mut self, node: &Node, depth: i32, mut alpha: i32, mut beta: i32, ply: u32) -> i32 {
+        let key = node.key();
+        let at = (ply as usize).min(MAX_PLY - 1);
+        if self.repeats(key, at) {
+            return 0;
+        }
         if depth <= 0 {
             return self.quiesce(node, alpha, beta, ply, QUIESCENCE_LEVELS);
         }
         if self.tick() {
             return 0;
         }
+        self.path[at] = key;
         // Mate-distance pruning: nothing here can beat a quicker mate already found.
         alpha = alpha.max(-(MATE - ply as i32));
         beta = beta.min(MATE - ply as i32 - 1);
         if alpha >= beta {
             return alpha;
         }
-        let key = node.key();
         let original_alpha = alpha;
         let entry = self.probe(key);
         if let Some(e) = entry
@@ -237,19 +289,22 @@ impl Searcher<'_> {
                 _ => {}
             }
         }
-        let mut moves = Vec::new();
-        if let Moves::Win = node.moves(self.rules, &mut moves) {
+        let active = node.active(node.side, self.rules);
+        if active.iter().any(|(_, r)| r.goal) {
             return MATE - ply as i32;
         }
-        if moves.is_empty() {
+        if active.is_empty() {
             let pass = Node {
                 pos: node.pos,
                 side: 1 - node.side,
             };
             return -self.negamax(&pass, depth - 1, -beta, -alpha, ply + 1);
         }
-        let slot = (ply as usize).min(MAX_PLY - 1);
-        self.order(node, &mut moves, entry.and_then(|e| e.best), slot);
+        let (mut moves, threatened) = self.candidate_moves(node, &active);
+        if moves.is_empty() {
+            return lost_next(ply);
+        }
+        self.order(node, &mut moves, entry.and_then(|e| e.best), at);
         let mut best_value = -INF;
         let mut best_move = None;
         for (i, &a) in moves.iter().enumerate() {
@@ -257,8 +312,14 @@ impl Searcher<'_> {
             let v = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
-                // Late quiet moves are first searched a ply shallower.
-                let reduce = i32::from(depth >= 3 && i >= 6);
+                // Late moves are first searched shallower (never parries: there are few).
+                let reduce = if threatened || depth < 3 || i < 6 {
+                    0
+                } else if i >= 24 && depth >= 4 {
+                    2
+                } else {
+                    1
+                };
                 let mut v = -self.negamax(&child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
                 if v > alpha && !self.aborted && (reduce > 0 || v < beta) {
                     v = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
@@ -272,11 +333,9 @@ impl Searcher<'_> {
                 best_value = v;
                 best_move = Some(a);
             }
-            if v > alpha {
-                alpha = v;
-            }
+            alpha = alpha.max(v);
             if alpha >= beta {
-                let killers = &mut self.killers[slot];
+                let killers = &mut self.killers[at];
                 if killers[0] != Some(a) {
                     killers[1] = killers[0];
                     killers[0] = Some(a);
@@ -306,28 +365,28 @@ impl Searcher<'_> {
         best_value
     }
 
-    /// One root iteration over `order` inside (alpha, beta); `None` when aborted.
+    /// One root iteration over `order` inside (alpha, beta); `None` when aborted. Moves in
+    /// `losing` leave the opponent a win at once and are not searched.
     fn root(
         &mut self,
         node: &Node,
         order: &[Action],
+        losing: &[Action],
         depth: i32,
         mut alpha: i32,
         beta: i32,
     ) -> Option<Vec<(i32, Action)>> {
         let mut scores = Vec::with_capacity(order.len());
-        for (i, &a) in order.iter().enumerate() {
-            let v = if matches!(
-                a,
-                Action::Move {
-                    to: Point::Goal,
-                    ..
-                }
-            ) {
+        let mut searched = 0;
+        for &a in order {
+            let v = if is_goal(a) {
                 MATE
+            } else if losing.contains(&a) {
+                lost_next(0)
             } else {
                 let child = node.play(a);
-                if i == 0 {
+                searched += 1;
+                if searched == 1 {
                     -self.negamax(&child, depth - 1, -beta, -alpha, 1)
                 } else {
                     let v = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
@@ -350,52 +409,57 @@ impl Searcher<'_> {
 }
 
 /// Searches the root `state` (play phase) and returns its moves, best first, with scores.
-pub fn search(
-    state: &State,
-    limits: &Limits,
-    weights: &Weights,
-    budget: &Budget,
-) -> (Vec<(i32, Action)>, u64) {
+pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget) -> Report {
     let legal = state.legal_action_list();
     let Some(side) = state.current_player() else {
-        return (Vec::new(), 0);
+        return Report::default();
     };
-    let mut ranked: Vec<(i32, Action)> = legal.iter().map(|&a| (0, a)).collect();
+    let mut report = Report {
+        ranked: legal.iter().map(|&a| (0, a)).collect(),
+        ..Report::default()
+    };
     if legal.len() <= 1 || state.phase() != Phase::Play {
-        return (ranked, 0);
+        return report;
     }
-    if let Some(&win) = legal.iter().find(|a| {
-        matches!(
-            a,
-            Action::Move {
-                to: Point::Goal,
-                ..
-            }
-        )
-    }) {
-        return (vec![(MATE, win)], 0);
+    if let Some(&win) = legal.iter().find(|&&a| is_goal(a)) {
+        report.ranked = vec![(MATE, win)];
+        return report;
     }
     let node = Node {
         pos: *state.position(),
         side,
     };
+    let history = state.history();
     let mut searcher = Searcher {
         rules: state.rules(),
         weights,
-        table: vec![None; 1 << TABLE_BITS],
+        table: vec![Entry::default(); 1 << TABLE_BITS],
         killers: [[None; 2]; MAX_PLY],
         history: vec![0; 2 * SQUARES * SQUARES],
+        path: [0; MAX_PLY],
+        // Positions already seen twice: a third time draws the game.
+        seen: history
+            .iter()
+            .copied()
+            .filter(|k| history.iter().filter(|h| *h == k).count() >= 2)
+            .collect(),
         nodes: 0,
         hard_nodes: limits.hard_nodes,
         deadline: limits.time_cap.map(|cap| Instant::now() + cap),
         budget,
         aborted: false,
     };
+    searcher.path[0] = node.key();
+    let threats = node.threats(1 - side, state.rules());
+    let losing: Vec<Action> = legal
+        .iter()
+        .copied()
+        .filter(|&a| !threats.may_parry(a))
+        .collect();
     let mut order: Vec<Action> = legal.clone();
     searcher.order(&node, &mut order, None, 0);
     let mut previous_best = None;
     let mut unstable = false;
-    let mut completed_nodes = 0;
     for depth in 1..=limits.max_depth.max(1) as i32 {
         let soft = if unstable {
             limits.soft_nodes.saturating_mul(2)
@@ -405,14 +469,15 @@ pub fn search(
         if depth > 1 && searcher.nodes >= soft {
             break;
         }
-        let guess = ranked.first().map_or(0, |&(v, _)| v);
+        let guess = report.ranked.first().map_or(0, |&(v, _)| v);
         let mut window = if depth >= 3 && guess.abs() < MATE_BOUND {
             (guess - 60, guess + 60)
         } else {
             (-INF, INF)
         };
         let scores = loop {
-            let Some(scores) = searcher.root(&node, &order, depth, window.0, window.1) else {
+            let Some(scores) = searcher.root(&node, &order, &losing, depth, window.0, window.1)
+            else {
                 break None;
             };
             let best = scores.first().map_or(0, |&(v, _)| v);
@@ -432,13 +497,18 @@ pub fn search(
             || scores.first().is_some_and(|&(v, _)| v < -100);
         previous_best = best;
         order = scores.iter().map(|&(_, a)| a).collect();
-        ranked = scores;
-        completed_nodes = searcher.nodes;
-        if ranked.first().is_some_and(|&(v, _)| v.abs() > MATE_BOUND) {
+        report.ranked = scores;
+        report.depth = depth as u32;
+        if report
+            .ranked
+            .first()
+            .is_some_and(|&(v, _)| v.abs() > MATE_BOUND)
+        {
             break;
         }
     }
-    (ranked, completed_nodes.max(searcher.nodes))
+    report.nodes = searcher.nodes;
+    report
 }
 
 /// Maps a score to `[0, 1]`: forced wins 1, forced losses 0, otherwise a logistic curve.
@@ -449,46 +519,5 @@ pub fn score_to_value(score: i32) -> f64 {
         0.0
     } else {
         1.0 / (1.0 + (-f64::from(score) / 400.0).exp())
-    }
-}
-
-/// A bot that plays with [`search`].
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchBot {
-    /// Search limits.
-    pub limits: Limits,
-    /// Evaluation weights.
-    pub weights: Weights,
-    /// Shown in logs and the arena.
-    pub name: &'static str,
-}
-
-impl Bot<State> for SearchBot {
-    fn name(&self) -> String {
-        format!("gyges-{}", self.name)
-    }
-
-    fn rank(
-        &self,
-        state: &State,
-        player: Player,
-        budget: &Budget,
-        rng: &mut GameRng,
-    ) -> Vec<RankedAction<Action>> {
-        if state.phase() != Phase::Play {
-            // Set-up: the placement search of the 2026-11 Expert (three plies over placements);
-            // the search below only knows the play phase.
-            return super::baseline::frozen_expert().rank(state, player, budget, rng);
-        }
-        let (ranked, nodes) = search(state, &self.limits, &self.weights, budget);
-        let visits = u32::try_from(nodes).unwrap_or(u32::MAX);
-        ranked
-            .into_iter()
-            .map(|(score, action)| RankedAction {
-                action,
-                value: score_to_value(score),
-                visits,
-            })
-            .collect()
     }
 }

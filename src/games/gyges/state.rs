@@ -102,7 +102,8 @@ impl TryFrom<StateData> for State {
     }
 }
 
-const SIDE_TO_MOVE_KEY: usize = 36 * 4 + 1;
+/// The Zobrist key index of "seat 1 to move" (shared with the search's nodes).
+pub(super) const SIDE_TO_MOVE_KEY: usize = 36 * 4 + 1;
 
 impl State {
     /// A new game: an empty board, `first` places first and moves first.
@@ -191,6 +192,11 @@ impl State {
             0
         };
         self.position.zobrist_hash() ^ side
+    }
+
+    /// The keys of the positions (pieces and side to move) since play began, current last.
+    pub fn history(&self) -> &[u64] {
+        &self.history
     }
 
     /// How often the current position has occurred (it counts itself).

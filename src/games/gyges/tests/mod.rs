@@ -4,3 +4,4 @@ mod panel_flow;
 mod playouts;
 mod scenarios;
 mod tactics;
+mod tuning;

@@ -232,44 +232,39 @@ fn permute(items: &mut Vec<u8>, k: usize, out: &mut Vec<Vec<u8>>) {
     }
 }
 
+/// Depth, nodes and CPU time of the Expert's decisions over a few self-play games from random
+/// starts: `cargo test --release -- --ignored probe_search_speed --nocapture`.
 #[test]
 #[ignore = "timing probe"]
 fn probe_search_speed() {
-    use crate::engine::{
-        Budget,
-        search::{AlphaBetaConfig, alpha_beta},
-    };
-    let rules = Rules::default();
-    let mut rng = rng_from_seed(9);
-    let mut g = State::new_game(&rules, 2, Some(0), &mut rng);
-    for _ in 0..16 {
-        let legal = g.legal_action_list();
-        g.apply(legal[rng.random_range(0..legal.len())])
-            .expect("legal");
-    }
-    eprintln!(
-        "{:?} legal {}",
-        g.position().rows(),
-        g.legal_action_list().len()
-    );
-    for depth in 1..=4 {
-        let t = std::time::Instant::now();
-        let r = alpha_beta(
-            &g,
-            g.current_player().unwrap_or(0),
-            &AlphaBetaConfig {
-                max_depth: depth,
-                max_nodes: 10_000_000,
-            },
-            &super::super::ai::GygesEval,
-            &Budget::unlimited(),
-        );
-        eprintln!(
-            "depth {depth}: {:?} nodes {} in {:?}",
-            r[0].action,
-            r[0].visits,
-            t.elapsed()
-        );
+    use crate::engine::{Budget, cpu::thread_cpu};
+    let expert = super::super::ai::searcher(true, false);
+    for seed in 0..4u64 {
+        let rules = Rules {
+            no_revisit: NoRevisit::Edge,
+            ..Rules::default()
+        };
+        let mut rng = rng_from_seed(seed);
+        let mut g = State::arena_start(&rules, "random", &mut rng).expect("start");
+        while !g.is_over() {
+            let before = thread_cpu().unwrap_or_default();
+            let report = super::super::search::search(
+                &g,
+                &expert.limits,
+                &expert.weights,
+                &Budget::unlimited(),
+            );
+            let cpu = thread_cpu().unwrap_or_default().saturating_sub(before);
+            eprintln!(
+                "seed {seed} moves {:>4} depth {:>2} nodes {:>7} cpu {:>6.1} ms score {}",
+                g.legal_action_list().len(),
+                report.depth,
+                report.nodes,
+                cpu.as_secs_f64() * 1000.0,
+                report.ranked[0].0
+            );
+            g.apply_unchecked(report.ranked[0].1);
+        }
     }
 }
 
