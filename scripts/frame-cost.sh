@@ -5,7 +5,7 @@
 #
 #   scripts/frame-cost.sh <label> <seconds> [asobiba args, e.g. --game bang]
 #
-# PRE='click 709 308; …' runs after start-up to reach a screen (`click X Y` is defined);
+# PRE='click 709 308; …' runs after start-up to reach a screen (`click X Y` and `key F1` are defined);
 # MOVE=0 measures without moving the mouse (only what animates draws); DISPLAY_NO picks the
 # virtual display (default 117); BIN the binary. Needs Xvfb and xdotool. Prints: label, frames
 # per second (mean and busiest second), process CPU ms per frame, slowest frame on the UI
@@ -29,6 +29,11 @@ click() {
     sleep 0.1
     xdotool mouseup 1
     sleep 0.4
+}
+key() {
+    xdotool search --name '^Asobiba$' windowfocus
+    xdotool key "$1"
+    sleep 0.5
 }
 ASOBIBA_FRAME_STATS=1 RUST_LOG=info "$bin" "$@" >"$work/log" 2>&1 &
 app=$!
