@@ -4,6 +4,7 @@
 pub mod arena;
 pub mod bots;
 pub mod game;
+pub mod review;
 pub mod search;
 pub mod worker;
 

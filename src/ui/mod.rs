@@ -8,6 +8,8 @@ pub mod fonts;
 pub mod frame_stats;
 pub mod panel;
 pub mod previews;
+pub mod records;
+pub mod review;
 pub mod rule_options;
 pub mod save_check;
 pub mod saves;

@@ -8,7 +8,7 @@ use egui::Ui;
 use crate::{
     engine::worker::AiWorker,
     settings::Settings,
-    ui::{saves::SaveStore, toasts::Toasts},
+    ui::{records::RecordStore, saves::SaveStore, toasts::Toasts},
 };
 
 /// What a screen shares with the app shell.
@@ -21,6 +21,8 @@ pub struct ScreenContext<'a> {
     pub worker: &'a Arc<AiWorker>,
     /// Saved games.
     pub saves: &'a SaveStore,
+    /// Game records (finished and abandoned games, with their reviews).
+    pub records: &'a RecordStore,
 }
 
 /// Where to go after a frame.
@@ -30,6 +32,8 @@ pub enum Navigation {
     Stay,
     /// Back to the home screen.
     Home,
+    /// To the statistics page (a review opened from its "Recent games" list closed).
+    Statistics,
 }
 
 /// A screen of one game, as the shell sees it.
@@ -47,5 +51,11 @@ pub trait GameScreen {
     /// Leaving the screen or quitting: stop AI work and save an unfinished game.
     fn leave(&mut self, cx: &mut ScreenContext<'_>) {
         let _ = cx;
+    }
+    /// Opens the review of the record `file` of this game (from a "Recent games" list); false
+    /// (with a notice, the record set aside) when it cannot be read or is damaged.
+    fn open_review(&mut self, cx: &mut ScreenContext<'_>, file: &str) -> bool {
+        let _ = (cx, file);
+        false
     }
 }

@@ -27,6 +27,8 @@ pub use super::{
     screen::{GameScreen, Navigation, ScreenContext},
 };
 
+mod reviews;
+
 enum Dialog<R, A> {
     None,
     NewGame(GameChoices<R, A>),
@@ -47,6 +49,8 @@ pub struct TableScreen<P: GamePanel> {
     fixed_seed: Option<u64>,
     /// A bug ended the game during `logic`; the next frame goes home.
     crashed: bool,
+    /// Game records and the open review (public for tests).
+    pub reviews: reviews::Reviews<P>,
     /// Makes the next frame panic once (tests of the crash guard).
     #[cfg(test)]
     pub inject_panic: bool,
@@ -64,6 +68,7 @@ impl<P: GamePanel> Default for TableScreen<P> {
             seed_counter: 0,
             fixed_seed: None,
             crashed: false,
+            reviews: reviews::Reviews::default(),
             #[cfg(test)]
             inject_panic: false,
         }
@@ -428,6 +433,7 @@ impl<P: GamePanel> TableScreen<P> {
                         ..choices.clone()
                     };
                     games.set_choices(P::SAVE_ID, &remembered);
+                    self.record_abandoned(cx);
                     let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
                     self.start_game(&choices, seed);
                 }
@@ -437,9 +443,10 @@ impl<P: GamePanel> TableScreen<P> {
         {
             let summary = self.panel.summary(&session.state, session.human, lang);
             let mut choice = GameOverChoice::None;
+            let can_review = self.can_review_last();
             let panel = &mut self.panel;
             modal::modal(egui::Id::unique(("game-over", P::SAVE_ID))).show(ctx, |ui| {
-                choice = game_over::show(ui, &summary, lang, theme, |ui| {
+                choice = game_over::show(ui, &summary, lang, theme, can_review, |ui| {
                     panel.game_over_ui(ui, &session.state, session.human, lang);
                 });
             });
@@ -452,6 +459,10 @@ impl<P: GamePanel> TableScreen<P> {
                 }
                 GameOverChoice::NewGame => self.open_new_game_dialog(cx.settings),
                 GameOverChoice::Close => self.dialog = Dialog::None,
+                GameOverChoice::Review => {
+                    self.dialog = Dialog::None;
+                    self.review_last();
+                }
                 GameOverChoice::Home => {
                     self.dialog = Dialog::None;
                     nav = Navigation::Home;
@@ -526,6 +537,7 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
     }
 
     fn leave(&mut self, cx: &mut ScreenContext<'_>) {
+        self.close_review();
         if let Some(s) = &mut self.session {
             s.cancel_ai();
         }
@@ -537,6 +549,10 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         let now = ctx.input(|i| i.time);
         let speed = cx.settings.animation_speed.duration_factor();
         self.anim.set_speed_factor(speed);
+        if self.reviews.screen.is_some() {
+            self.review_logic(ctx, cx);
+            return;
+        }
         let worker = cx.worker;
         if super::crash_guard::guarded(|| self.drive(ctx, worker, now)).is_none() {
             self.set_aside_after_crash(cx);
@@ -544,6 +560,9 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
     }
 
     fn ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
+        if self.reviews.screen.is_some() {
+            return self.review_ui(ui, cx);
+        }
         if self.session.is_none() && self.crashed {
             self.crashed = false;
             return Navigation::Home;
@@ -555,6 +574,10 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
                 Navigation::Home
             }
         }
+    }
+
+    fn open_review(&mut self, cx: &mut ScreenContext<'_>, file: &str) -> bool {
+        self.review_file(cx, file)
     }
 }
 
@@ -629,6 +652,7 @@ impl<P: GamePanel> TableScreen<P> {
                     anim: &self.anim,
                     hint: session.hint().map(|h| h.action),
                     thinking: session.thinking(),
+                    reveal: false,
                 };
                 chosen = self
                     .panel
@@ -662,6 +686,7 @@ impl<P: GamePanel> TableScreen<P> {
             self.game_over_seen = true;
             self.dialog = Dialog::GameOver;
             cx.saves.remove(P::SAVE_ID);
+            self.record_finished(cx);
         }
         if self.dialogs(ui.ctx(), cx, lang, &theme) == Navigation::Home {
             nav = Navigation::Home;

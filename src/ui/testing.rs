@@ -15,6 +15,7 @@ use crate::{
     ui::{
         fonts,
         panel::GamePanel,
+        records::RecordStore,
         saves::SaveStore,
         table_screen::{GameScreen, Navigation, ScreenContext, TableScreen},
         theme,
@@ -34,6 +35,8 @@ pub struct KitState<P: GamePanel> {
     pub worker: Arc<AiWorker>,
     /// Saved games (a temporary folder).
     pub saves: SaveStore,
+    /// Game records (beside the saves).
+    pub records: RecordStore,
     /// The last navigation request.
     pub navigation: Navigation,
     /// Keeps the temporary folder alive.
@@ -55,6 +58,7 @@ impl<P: GamePanel> KitState<P> {
             toasts: Toasts::default(),
             worker: Arc::new(AiWorker::inline()),
             saves: SaveStore::new(Some(dir.path().join("saves"))),
+            records: RecordStore::new(Some(dir.path().join("records"))),
             navigation: Navigation::Stay,
             dir,
         }
@@ -70,6 +74,7 @@ impl<P: GamePanel> KitState<P> {
             toasts: &mut self.toasts,
             worker: &self.worker,
             saves: &self.saves,
+            records: &self.records,
         };
         f(&mut self.screen, &mut cx)
     }
@@ -111,8 +116,8 @@ fn build<P: GamePanel>(mut state: KitState<P>, wgpu: bool) -> Harness<'static, K
                     screen.logic(&ctx, cx);
                     screen.ui(ui, cx)
                 });
-                if nav == Navigation::Home {
-                    state.navigation = Navigation::Home;
+                if nav != Navigation::Stay {
+                    state.navigation = nav;
                 }
             },
             state,
