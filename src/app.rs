@@ -1,7 +1,7 @@
 //! The app shell: home screen, navigation, settings and about screens, statistics, toasts,
 //! the game records' index and the AI worker shared by every game screen.
 
-mod statistics;
+pub mod statistics;
 
 use std::{collections::BTreeMap, path::PathBuf, sync::Arc};
 

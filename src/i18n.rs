@@ -349,7 +349,7 @@ fn en(m: Msg) -> &'static str {
         Msg::ReviewGraphPoint => "After decision {0}: {1}% to win",
         Msg::ReviewSummary => "Summary",
         Msg::SummaryPending => "The summary appears when the analysis is done.",
-        Msg::SummaryCounts => "Inaccuracies: {0} · Mistakes: {1} · Blunders: {2}",
+        Msg::SummaryCounts => "Inaccuracies: {0}, mistakes: {1}, blunders: {2}",
         Msg::SummaryAccuracy => "Accuracy: {0} of 100",
         Msg::SummaryTurningPoint => {
             "Biggest turning point: decision {0}, when {1} chose {2} ({3}% to {4}%)"
@@ -399,7 +399,7 @@ fn en(m: Msg) -> &'static str {
         Msg::StatsResetDo => "Delete",
         Msg::RecentGames => "Recent games",
         Msg::RecentPlayers => "{0## player|# players}",
-        Msg::TileStats => "{0}: {1} won · {2} lost · streak {3}",
+        Msg::TileStats => "{0}: {1} won, {2} lost, streak {3}",
         Msg::StatsChart => "Results by strength",
     }
 }

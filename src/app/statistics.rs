@@ -358,14 +358,14 @@ fn recent_line(
     let mut action = None;
     ui.horizontal(|ui| {
         let mut line = format!(
-            "{} · {} · {} · {}",
+            "{} | {} | {} | {}",
             fill(Msg::DateUtc.tr(lang), &[&format_date(record.date)]),
             strength_label(record.strength, lang),
             fill(Msg::RecentPlayers.tr(lang), &[&record.players.to_string()]),
             result_text(record.result, lang),
         );
         if let Some(accuracy) = record.review.as_ref().and_then(|r| r.accuracy) {
-            line.push_str(" · ");
+            line.push_str(" | ");
             line.push_str(&fill(
                 Msg::SummaryAccuracy.tr(lang),
                 &[&format!("{accuracy:.0}")],
@@ -436,7 +436,7 @@ mod tests {
         assert_eq!(stats.last_strength, Some(Strength::Expert));
         assert_eq!(
             stats.tile_line(Lang::En).as_deref(),
-            Some("Expert: 1 won · 1 lost · streak 1")
+            Some("Expert: 1 won, 1 lost, streak 1")
         );
         assert_eq!(GameStats::of(&[]).tile_line(Lang::En), None);
     }

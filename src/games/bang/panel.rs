@@ -260,11 +260,12 @@ impl BangPanel {
             let hand = &state.seats[seat].hand;
             if !hand.is_empty() {
                 let cards: Vec<String> = hand.iter().map(|&c| card_title(c, lang)).collect();
-                ui.painter().text(
+                let text = fill(tr(Text::RevealedHand, lang), &[&cards.join(", ")]);
+                let painter = ui.painter();
+                let galley = painter.layout(text, font, theme.text_on_table, rect.width());
+                painter.galley(
                     Pos2::new(rect.left(), y + chip_h + 4.0),
-                    Align2::LEFT_TOP,
-                    fill(tr(Text::RevealedHand, lang), &[&cards.join(", ")]),
-                    font,
+                    galley,
                     theme.text_on_table,
                 );
             }

@@ -19,6 +19,8 @@ pub enum Dot {
     Human,
     /// Another seat's decision.
     Other,
+    /// The game's result.
+    End,
 }
 
 /// The colour of a mark.
@@ -73,7 +75,11 @@ pub fn show(
         Stroke::new(1.0, theme.card_border),
         egui::StrokeKind::Inside,
     );
-    let rect = outer.shrink2(Vec2::new(10.0, 12.0));
+    // Room on the left for the scale.
+    let rect = Rect::from_min_max(
+        outer.min + Vec2::new(38.0, 12.0),
+        outer.max - Vec2::new(10.0, 12.0),
+    );
     let n = values.len();
     let y_of = |v: f64| rect.bottom() - rect.height() * v.clamp(0.0, 1.0) as f32;
     let small = FontId::proportional(theme.small_size - 2.0);
@@ -88,7 +94,7 @@ pub fn show(
     ));
     for (v, label) in [(1.0, "100%"), (0.5, "50%"), (0.0, "0%")] {
         painter.text(
-            pos2(outer.left() + 2.0, y_of(v)),
+            pos2(outer.left() + 4.0, y_of(v)),
             Align2::LEFT_CENTER,
             label,
             small.clone(),
@@ -143,6 +149,13 @@ pub fn show(
             Dot::Other => {
                 painter.circle_filled(center, 2.0, theme.text_muted);
             }
+            Dot::End => {
+                painter.rect_filled(
+                    Rect::from_center_size(center, Vec2::splat(8.0)),
+                    1.0,
+                    theme.accent,
+                );
+            }
         }
     }
 
@@ -157,10 +170,15 @@ pub fn show(
             Stroke::new(1.0, theme.text_muted),
         );
         if let Some(Some(v)) = values.get(k) {
-            let text = fill(
-                Msg::ReviewGraphPoint.tr(lang),
-                &[&(k + 1).to_string(), &format!("{:.0}", v * 100.0)],
-            );
+            let percent = format!("{:.0}", v * 100.0);
+            let text = if dots.get(k) == Some(&Dot::End) {
+                format!("{}: {percent}%", Msg::ReviewEnd.tr(lang))
+            } else {
+                fill(
+                    Msg::ReviewGraphPoint.tr(lang),
+                    &[&(k + 1).to_string(), &percent],
+                )
+            };
             response.clone().on_hover_text_at_pointer(text);
         }
         if response.clicked() {

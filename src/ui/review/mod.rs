@@ -72,6 +72,8 @@ pub struct ReviewScreen<P: GamePanel> {
     status: Status<ActionOf<P>>,
     /// The strength that judges the decisions (the Expert; tests may pick a cheaper one).
     pub analyst: Strength,
+    /// The position changed after parts that show it were drawn: draw once more.
+    repaint: bool,
 }
 
 impl<P: GamePanel> ReviewScreen<P> {
@@ -96,6 +98,7 @@ impl<P: GamePanel> ReviewScreen<P> {
             reveal: false,
             status,
             analyst: Strength::Expert,
+            repaint: false,
         }
     }
 
@@ -131,8 +134,12 @@ impl<P: GamePanel> ReviewScreen<P> {
 
     /// Jumps to a decision (clamped).
     pub fn go_to(&mut self, position: usize) {
-        self.position = position.min(self.decisions());
-        self.panel.reset_selection();
+        let position = position.min(self.decisions());
+        if position != self.position {
+            self.position = position;
+            self.panel.reset_selection();
+            self.repaint = true;
+        }
     }
 
     /// Stops a running analysis (leaving the review).
@@ -322,6 +329,9 @@ impl<P: GamePanel> ReviewScreen<P> {
         egui::CentralPanel::default()
             .frame(egui::Frame::new().fill(theme.table))
             .show(ui, |ui| self.table(ui, &points, &aids, lang, &theme));
+        if std::mem::take(&mut self.repaint) {
+            ui.ctx().request_repaint();
+        }
         exit
     }
 
@@ -341,13 +351,17 @@ impl<P: GamePanel> ReviewScreen<P> {
             let result = result_text(self.record.result, lang);
             let strength = strength_label(self.record.strength, lang);
             ui.label(format!(
-                "{} · {strength} · {result}",
+                "{} | {strength} | {result}",
                 fill(Msg::DateUtc.tr(lang), &[&format_date(self.record.date)])
             ));
             if P::CAN_SHOW_ALL && self.record.result != Outcome::Abandoned {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.toggle_value(&mut self.reveal, Msg::ShowAllCards.tr(lang))
+                    let toggle = ui
+                        .toggle_value(&mut self.reveal, Msg::ShowAllCards.tr(lang))
                         .on_hover_text(Msg::ShowAllCardsHint.tr(lang));
+                    if toggle.changed() {
+                        ui.ctx().request_repaint();
+                    }
                 });
             }
         });

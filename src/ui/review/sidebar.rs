@@ -60,9 +60,14 @@ impl<P: GamePanel> ReviewScreen<P> {
             self.go_to(k);
         }
         ui.add_space(8.0);
-        let values = self.curve(points);
-        let dots = self.dots(points);
-        let current = (self.position < self.decisions()).then_some(self.position);
+        let mut values = self.curve(points);
+        let mut dots = self.dots(points);
+        // A finished game's curve ends at its result, on the final position.
+        if let Some(last) = self.final_value() {
+            values.push(Some(last));
+            dots.push(graph::Dot::End);
+        }
+        let current = (self.position < values.len()).then_some(self.position);
         if let Some(k) = graph::show(ui, GRAPH_HEIGHT, &values, &dots, current, theme, lang) {
             self.go_to(k);
         }
