@@ -199,7 +199,9 @@ message_enum! {
         SummaryCounts,
         SummaryAccuracy,
         SummaryTurningPoint,
+        SummaryTurningPointSeen,
         DecisionChose,
+        DecisionHidden,
         DecisionForced,
         DecisionPending,
         DecisionNotJudged,
@@ -354,7 +356,9 @@ fn en(m: Msg) -> &'static str {
         Msg::SummaryTurningPoint => {
             "Biggest turning point: decision {0}, when {1} chose {2} ({3}% to {4}%)"
         }
+        Msg::SummaryTurningPointSeen => "Biggest turning point: decision {0}: {1} ({2}% to {3}%)",
         Msg::DecisionChose => "{0} chose: {1}",
+        Msg::DecisionHidden => "{0} chose (what is hidden from you).",
         Msg::DecisionForced => "This was the only legal choice.",
         Msg::DecisionPending => "Being analysed…",
         Msg::DecisionNotJudged => "Not analysed.",
@@ -508,7 +512,9 @@ fn ja(m: Msg) -> &'static str {
         Msg::SummaryCounts => "疑問手 {0}・悪手 {1}・大悪手 {2}",
         Msg::SummaryAccuracy => "正確さ: {0} / 100",
         Msg::SummaryTurningPoint => "最大の分かれ目: 判断 {0}（{1}の選択: {2}、{3}% から {4}%）",
+        Msg::SummaryTurningPointSeen => "最大の分かれ目: 判断 {0}（{1} {2}% から {3}%）",
         Msg::DecisionChose => "{0}の選択: {1}",
+        Msg::DecisionHidden => "{0}が選びました（内容はあなたには見えません）。",
         Msg::DecisionForced => "選べる手はこれだけでした。",
         Msg::DecisionPending => "分析中…",
         Msg::DecisionNotJudged => "分析されていません。",

@@ -534,8 +534,8 @@ fn time_analysis<G: TableRules>(name: &str, players: usize, strength: Strength, 
     let scale = 60.0 / n.max(1) as f64;
     println!(
         "review-analysis {name}: {n} decisions ({human_judged} of the human's with a choice), \
-         {threads} threads: wall {wall:.2} s, process CPU {} (CPU / threads {}); \
-         per 60 decisions: wall {:.2} s",
+         {threads} threads: wall {wall:.2} s, process CPU {}; \
+         per 60 decisions: process CPU / threads {} (the wall time on idle cores), wall {:.2} s",
         cpu.map_or_else(|| "n/a".to_owned(), |c| format!("{c:.2} s")),
         cpu.map_or_else(
             || "n/a".to_owned(),
@@ -678,4 +678,44 @@ fn a_game_left_for_a_new_one_is_recorded_as_abandoned() {
     assert_eq!(records[0].decisions, 1);
     let stats = crate::app::statistics::GameStats::of(&records);
     assert_eq!(stats.by_strength.values().map(|l| l.lost).sum::<usize>(), 1);
+}
+
+/// The review never names what another seat chose out of the human's sight: an Aegis computer's
+/// exchange shows how many cards it threw away (as the game log did), not which.
+#[test]
+fn another_seats_hidden_choice_stays_hidden_in_the_review() {
+    use super::aegis::{Action, State, panel::AegisPanel};
+    use crate::ui::{panel::GamePanel as _, review::ReviewScreen};
+    let (record, replayed, k, cards) = (1..40)
+        .find_map(|seed| {
+            let session = random_game::<State>(2, seed);
+            let record = GameRecord::of_session(&session, 0).expect("a trail");
+            let replayed = record.validate().expect("valid");
+            let k = replayed.decisions.iter().position(|d| {
+                d.seat != record.human
+                    && matches!(d.action, Action::Exchange { cards } if !cards.is_empty())
+            })?;
+            let action = replayed.decisions[k].action;
+            Some((record, replayed, k, action))
+        })
+        .expect("a game where the computer exchanged cards");
+    let mut state = KitState::<AegisPanel>::new();
+    state.settings.language = Lang::En;
+    let mut h = harness(state);
+    h.run_steps(2);
+    let mut review = ReviewScreen::<AegisPanel>::new(record, replayed.clone(), None);
+    review.analyst = Strength::Random;
+    review.go_to(k);
+    h.state_mut().screen.reviews.screen = Some(review);
+    h.run_steps(3);
+    let named =
+        AegisPanel::default().describe_action(&replayed.decisions[k].before, cards, Lang::En);
+    assert!(
+        h.query_by_label_contains(&named).is_none(),
+        "{named} is shown"
+    );
+    assert!(
+        h.query_by_label_contains("Computer threw away").is_some(),
+        "the exchange is told as the log told it"
+    );
 }

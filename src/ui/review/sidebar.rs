@@ -117,22 +117,48 @@ impl<P: GamePanel> ReviewScreen<P> {
             .unwrap_or_else(|| analysis.curve(0.5).1.last().copied().unwrap_or(0.5));
         let turn = analysis.turning_point(last)?;
         let decision = self.replayed.decisions.get(turn.decision)?;
-        let who = self.seat_arg(decision.seat, lang);
-        let action = self
-            .panel
-            .describe_action(&decision.before, decision.action, lang);
-        let text = render(
-            Msg::SummaryTurningPoint.tr(lang),
-            lang,
-            &[
-                Arg::Text(&(turn.decision + 1).to_string()),
-                who.as_arg(),
-                Arg::Text(&action),
-                Arg::Text(&percent(turn.from)),
-                Arg::Text(&percent(turn.to)),
-            ],
-        );
+        let (from, to) = (percent(turn.from), percent(turn.to));
+        let number = (turn.decision + 1).to_string();
+        let text = if decision.seat == self.record.human {
+            let action = self
+                .panel
+                .describe_action(&decision.before, decision.action, lang);
+            render(
+                Msg::SummaryTurningPoint.tr(lang),
+                lang,
+                &[
+                    Arg::Text(&number),
+                    Arg::You,
+                    Arg::Text(&action),
+                    Arg::Text(&from),
+                    Arg::Text(&to),
+                ],
+            )
+        } else {
+            let seen = self.seen_move(turn.decision, lang);
+            fill(
+                Msg::SummaryTurningPointSeen.tr(lang),
+                &[&number, &seen, &from, &to],
+            )
+        };
         ui.link(text).clicked().then_some(turn.decision)
+    }
+
+    /// Another seat's decision `k` as the human saw it: the first line the game log shows of
+    /// what it did (never the action itself, which may hold hidden cards).
+    fn seen_move(&self, k: usize, lang: Lang) -> String {
+        let Some(decision) = self.replayed.decisions.get(k) else {
+            return String::new();
+        };
+        let after = self.replayed.after(k);
+        decision
+            .events
+            .iter()
+            .find_map(|e| self.panel.describe_event(e, after, self.record.human, lang))
+            .unwrap_or_else(|| {
+                let who = self.seat_arg(decision.seat, lang);
+                render(Msg::DecisionHidden.tr(lang), lang, &[who.as_arg()])
+            })
     }
 
     fn seat_arg(&self, seat: usize, lang: Lang) -> SeatName {
@@ -160,7 +186,12 @@ impl<P: GamePanel> ReviewScreen<P> {
             ui.label(super::result_text(self.record.result, lang));
             return;
         };
-        let who = self.seat_arg(decision.seat, lang);
+        if decision.seat != self.record.human {
+            // Another seat's choice as the human saw it (the game log's words): a card put
+            // back or discarded face down stays hidden.
+            ui.label(RichText::new(self.seen_move(self.position, lang)).strong());
+            return;
+        }
         let chosen = self
             .panel
             .describe_action(&decision.before, decision.action, lang);
@@ -168,13 +199,10 @@ impl<P: GamePanel> ReviewScreen<P> {
             RichText::new(render(
                 Msg::DecisionChose.tr(lang),
                 lang,
-                &[who.as_arg(), Arg::Text(&chosen)],
+                &[Arg::You, Arg::Text(&chosen)],
             ))
             .strong(),
         );
-        if decision.seat != self.record.human {
-            return;
-        }
         if decision.legal < 2 {
             ui.label(RichText::new(Msg::DecisionForced.tr(lang)).weak());
             return;
