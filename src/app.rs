@@ -1,18 +1,22 @@
-//! The app shell: home screen, navigation, settings and about screens, toasts, and the AI
-//! worker shared by every game screen.
+//! The app shell: home screen, navigation, settings and about screens, statistics, toasts,
+//! the game records' index and the AI worker shared by every game screen.
+
+pub mod statistics;
 
 use std::{collections::BTreeMap, path::PathBuf, sync::Arc};
 
 use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
 
+use self::statistics::{Page, PageAction, Statistics};
 use crate::{
-    engine::worker::AiWorker,
+    engine::worker::{AiWorker, JobHandle},
     games::GameKind,
     i18n::{Lang, Msg, fill},
     settings::{AnimationSpeed, Notice, SettingsStore, ThemeChoice},
     ui::{
         fonts,
         previews::paint_preview,
+        records::{RecordStore, Scan},
         saves::SaveStore,
         sound::{Cue, DeviceOutput, OutputStatus, SoundOutput},
         table_screen::{GameScreen, Navigation, ScreenContext},
@@ -30,6 +34,8 @@ pub enum Screen {
     Settings,
     /// About the app.
     About,
+    /// Statistics per game and strength, with each game's recent games.
+    Statistics,
     /// A game.
     Game(GameKind),
 }
@@ -72,6 +78,11 @@ pub struct AsobibaApp {
     /// Settings and their file (public for tests).
     pub store: SettingsStore,
     saves: SaveStore,
+    /// Game records and their index (public for tests).
+    pub records: RecordStore,
+    records_scan: Option<JobHandle<Scan>>,
+    statistics: Statistics,
+    stats_page: Page,
     worker: Arc<AiWorker>,
     toasts: Toasts,
     /// The current screen (public for tests).
@@ -107,9 +118,25 @@ impl AsobibaApp {
         for notice in store.take_notices() {
             toasts.add(ToastKind::Warning, notice_text(&notice, lang));
         }
+        let records = RecordStore::next_to(&options.saves);
+        let records_scan = records.dir().map(|dir| {
+            let dir = dir.to_path_buf();
+            options.worker.submit(move |_| {
+                crate::ui::records::scan(&dir, &|id, text, file| {
+                    GameKind::from_id(id).map(|kind| (kind.info().check_record)(text, file))
+                })
+            })
+        });
+        if records_scan.is_none() {
+            records.install(Scan::default());
+        }
         let mut app = Self {
             store,
             saves: options.saves,
+            records,
+            records_scan,
+            statistics: Statistics::default(),
+            stats_page: Page::default(),
             worker: Arc::new(options.worker),
             toasts,
             screen: Screen::Home,
@@ -137,6 +164,47 @@ impl AsobibaApp {
             worker: &self.worker,
             saves: &self.saves,
             sound: &*self.sound,
+            records: &self.records,
+        }
+    }
+
+    /// Installs the first scan of the game records once it is done; damaged ones get a notice.
+    fn poll_records(&mut self) {
+        let Some(job) = &self.records_scan else {
+            return;
+        };
+        let Some(result) = job.try_take() else {
+            return;
+        };
+        self.records_scan = None;
+        let scan = result.unwrap_or_else(|e| {
+            log::error!("reading the game records failed: {e}");
+            Scan::default()
+        });
+        let lang = self.store.settings.language;
+        for damaged in &scan.damaged {
+            let backup = damaged
+                .backup
+                .as_ref()
+                .map_or_else(|| "-".to_owned(), |p| p.display().to_string());
+            self.toasts.add(
+                ToastKind::Warning,
+                fill(Msg::RecordDamaged.tr(lang), &[&backup, &damaged.reason]),
+            );
+        }
+        self.records.install(scan);
+    }
+
+    /// Opens the review of a game's record (from the statistics page).
+    pub fn open_review(&mut self, kind: GameKind, file: &str) {
+        let mut screen = self
+            .screens
+            .remove(&kind)
+            .unwrap_or_else(|| screen_for(kind));
+        let opened = screen.open_review(&mut self.context(), file);
+        self.screens.insert(kind, screen);
+        if opened {
+            self.screen = Screen::Game(kind);
         }
     }
 
@@ -212,6 +280,9 @@ impl AsobibaApp {
                     if ui.button(Msg::About.tr(lang)).clicked() {
                         next = Some(Screen::About);
                     }
+                    if ui.button(Msg::Statistics.tr(lang)).clicked() {
+                        next = Some(Screen::Statistics);
+                    }
                     if ui.button(Msg::Settings.tr(lang)).clicked() {
                         next = Some(Screen::Settings);
                     }
@@ -250,7 +321,8 @@ impl AsobibaApp {
                         ui.horizontal(|ui| {
                             ui.spacing_mut().item_spacing.x = 14.0;
                             for &kind in row {
-                                if game_tile(ui, tile, kind, lang, &theme) {
+                                let stats = self.statistics.tile_line(kind);
+                                if game_tile(ui, tile, kind, stats, lang, &theme) {
                                     next = Some(Screen::Game(kind));
                                 }
                             }
@@ -377,8 +449,16 @@ impl AsobibaApp {
     }
 }
 
-/// One home-screen tile: preview, name, players, blurb. Returns true when clicked.
-fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme) -> bool {
+/// One home-screen tile: preview, name, players, blurb and the compact statistics line. Returns
+/// true when clicked.
+fn game_tile(
+    ui: &mut Ui,
+    size: Vec2,
+    kind: GameKind,
+    stats: Option<&str>,
+    lang: Lang,
+    theme: &Theme,
+) -> bool {
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
     let name = kind.name(lang);
     let response = response
@@ -388,11 +468,13 @@ fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme)
     // No fill and no shadow: the tile is its outline, its picture and its text on the app
     // background (the window's clear colour). A tile-sized fill under the picture and text cost a
     // software renderer a fifth of the frame.
+    // Room below the preview for the name, the blurb and (when played) the statistics line.
+    let below = if stats.is_some() { 114.0 } else { 96.0 };
     let preview = egui::Rect::from_min_size(
         rect.min + Vec2::splat(10.0),
         Vec2::new(
             rect.width() - 20.0,
-            (rect.height() - 96.0).max(rect.height() * 0.5),
+            (rect.height() - below).max(rect.height() * 0.45),
         ),
     );
     let border = if response.hovered() {
@@ -425,6 +507,16 @@ fn game_tile(ui: &mut Ui, size: Vec2, kind: GameKind, lang: Lang, theme: &Theme)
         rect.width() - 28.0,
     );
     painter.galley(egui::pos2(rect.left() + 14.0, y), galley, theme.text_muted);
+    if let Some(line) = stats {
+        // Plain text only: the home screen must stay cheap to paint.
+        painter.text(
+            egui::pos2(rect.left() + 14.0, rect.bottom() - 8.0),
+            egui::Align2::LEFT_BOTTOM,
+            line,
+            egui::FontId::proportional(theme.small_size),
+            theme.accent,
+        );
+    }
     response.clicked()
 }
 
@@ -444,6 +536,9 @@ impl eframe::App for AsobibaApp {
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.poll_records();
+        self.statistics
+            .refresh(&self.records, self.store.settings.language);
         if let Screen::Game(kind) = self.screen
             && let Some(mut screen) = self.screens.remove(&kind)
         {
@@ -459,6 +554,20 @@ impl eframe::App for AsobibaApp {
             Screen::Home => self.home(ui),
             Screen::Settings => self.settings_screen(ui),
             Screen::About => self.about_screen(ui),
+            Screen::Statistics => {
+                let lang = self.store.settings.language;
+                let action = self
+                    .stats_page
+                    .show(ui, &self.statistics, &self.records, lang);
+                match action {
+                    PageAction::None => None,
+                    PageAction::Back => Some(Screen::Home),
+                    PageAction::Review(kind, file) => {
+                        self.open_review(kind, &file);
+                        None
+                    }
+                }
+            }
             Screen::Game(kind) => {
                 let mut screen = self
                     .screens
@@ -466,11 +575,16 @@ impl eframe::App for AsobibaApp {
                     .unwrap_or_else(|| screen_for(kind));
                 let nav = screen.ui(ui, &mut self.context());
                 self.screens.insert(kind, screen);
-                (nav == Navigation::Home).then_some(Screen::Home)
+                match nav {
+                    Navigation::Stay => None,
+                    Navigation::Home => Some(Screen::Home),
+                    Navigation::Statistics => Some(Screen::Statistics),
+                }
             }
         };
         if !matches!(self.screen, Screen::Game(_))
             && self.screen != Screen::Home
+            && !self.stats_page.confirming()
             && ui.input(|i| i.key_pressed(egui::Key::Escape))
         {
             self.go(Screen::Home);

@@ -15,7 +15,8 @@ use crate::{
     ui::saves::SaveStore,
 };
 
-fn app_in(dir: &std::path::Path) -> Harness<'static, AsobibaApp> {
+/// The app on folders under `dir` with an inline AI worker.
+pub(crate) fn app_in(dir: &std::path::Path) -> Harness<'static, AsobibaApp> {
     let config = dir.join("config");
     let saves = dir.join("saves");
     let mut h = Harness::builder()

@@ -5,6 +5,7 @@ pub mod arena;
 pub mod bots;
 pub mod cpu;
 pub mod game;
+pub mod review;
 pub mod search;
 pub mod worker;
 

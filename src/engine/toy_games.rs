@@ -45,7 +45,7 @@ const LINES: [[usize; 3]; 8] = [
 ];
 
 impl TicTacToe {
-    fn from_rows(rows: &str) -> Self {
+    pub fn from_rows(rows: &str) -> Self {
         let mut game = Self::default();
         let mut count = 0;
         for (i, c) in rows.chars().filter(|c| !c.is_whitespace()).enumerate() {

@@ -14,6 +14,8 @@ mod settings_tests;
 
 #[cfg(test)]
 mod conformance;
+#[cfg(test)]
+mod review_tests;
 
 use std::{fmt::Debug, ops::RangeInclusive};
 
@@ -23,12 +25,14 @@ use serde::{Serialize, de::DeserializeOwned};
 
 use crate::{
     engine::{
-        GameDef, IllegalAction,
+        Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player,
         arena::{ArenaReport, ArenaSpec},
+        review::{self, Analyst, JudgeStyle, Judgement},
     },
     i18n::{Lang, Msg, fill},
     ui::{
         panel::GamePanel,
+        records::RecordSummary,
         table_screen::{GameScreen, TableScreen},
         theme::Theme,
     },
@@ -45,9 +49,10 @@ pub const GAMES: &[&GameInfo] = &[
     &demo::INFO,
 ];
 
-/// What the app (game log, animations, undo) needs from a game's rules beyond the engine
-/// contract: a record of what each applied action did.
-pub trait TableRules: GameDef {
+/// What the app (game log, animations, undo, game records and their review) needs from a game's
+/// rules beyond the engine contract: a record of what each applied action did, actions that can
+/// be written to a game record, and how the review judges a decision.
+pub trait TableRules: GameDef + Game<Action: Serialize + DeserializeOwned> {
     /// Something that happened: a card played, a die rolled, a life lost, a round won…
     ///
     /// Events may hold facts hidden from some seats (the card a player drew); the panel shows
@@ -61,6 +66,38 @@ pub trait TableRules: GameDef {
         action: Self::Action,
         events: &mut Vec<Self::Event>,
     ) -> Result<(), IllegalAction>;
+
+    /// The review's judgement of `player`'s decision `chosen` in this state (theirs, with more
+    /// than one legal action): `expert`'s best action and the estimated value of both, from
+    /// `player`'s information only. Default: [`review::judge`] with this game's
+    /// [`TableRules::review_outlook`]. A game overrides it where its Expert values actions
+    /// otherwise (alpha-beta bounds, exact odds).
+    fn review_judge(
+        &self,
+        player: Player,
+        chosen: Self::Action,
+        expert: &dyn Bot<Self>,
+        budget: &Budget,
+        rng: &mut GameRng,
+    ) -> Option<Judgement<Self::Action>> {
+        let outlook = |state: &Self, rng: &mut GameRng| state.review_outlook(player, budget, rng);
+        let analyst = Analyst {
+            expert,
+            style: JudgeStyle::default(),
+            outlook: &outlook,
+            budget,
+        };
+        review::judge(self, player, chosen, &analyst, rng)
+    }
+
+    /// `observer`'s estimated result in this state when another seat or chance acts, from the
+    /// observer's information only (a point of the review's win-chance graph after a computer's
+    /// move). `None` (the default): the review uses the estimate at the observer's next
+    /// decision.
+    fn review_outlook(&self, observer: Player, budget: &Budget, rng: &mut GameRng) -> Option<f64> {
+        let _ = (observer, budget, rng);
+        None
+    }
 }
 
 /// Everything the shell knows about one game: the single source for the home tile, dialogs,
@@ -84,6 +121,9 @@ pub struct GameInfo {
     pub run_arena: fn(&ArenaSpec) -> Result<ArenaReport, String>,
     /// A new table screen for the game.
     pub new_screen: fn() -> Box<dyn GameScreen>,
+    /// Validates a game record's text (`ui::records::check_record::<State>`): its summary, or
+    /// why it is refused. The second argument is the record's file name.
+    pub check_record: fn(&str, &str) -> Result<RecordSummary, String>,
 }
 
 /// The table screen of panel `P`, for [`GameInfo::new_screen`].

@@ -11,6 +11,8 @@ pub mod lean_shapes;
 pub mod paint_stats;
 pub mod panel;
 pub mod previews;
+pub mod records;
+pub mod review;
 pub mod rule_options;
 pub mod save_check;
 pub mod saves;

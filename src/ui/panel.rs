@@ -48,6 +48,9 @@ pub struct TableContext<'a, P: GamePanel> {
     pub hint: Option<ActionOf<P>>,
     /// A computer seat that is thinking.
     pub thinking: Option<Player>,
+    /// Draw every hidden card face up (only in the review of a finished game, when the player
+    /// asks for it; panels with [`GamePanel::CAN_SHOW_ALL`]).
+    pub reveal: bool,
 }
 
 /// The result line(s) of a finished game.
@@ -89,6 +92,10 @@ pub trait GamePanel: Default + 'static {
 
     /// Whether the new-game dialog offers "who starts".
     const CHOOSE_FIRST_PLAYER: bool = true;
+
+    /// Whether the table hides something from the human that [`TableContext::reveal`] shows
+    /// (the review then offers "show all cards" once the game is over).
+    const CAN_SHOW_ALL: bool = false;
 
     /// The game's name.
     fn title(lang: Lang) -> String {

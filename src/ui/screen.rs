@@ -9,6 +9,7 @@ use crate::{
     engine::worker::AiWorker,
     settings::Settings,
     ui::{
+        records::RecordStore,
         saves::SaveStore,
         sound::{Cue, SoundOutput},
         toasts::Toasts,
@@ -27,6 +28,8 @@ pub struct ScreenContext<'a> {
     pub saves: &'a SaveStore,
     /// Where sound cues go (the audio device, or a recorder in tests).
     pub sound: &'a dyn SoundOutput,
+    /// Game records (finished and abandoned games, with their reviews).
+    pub records: &'a RecordStore,
 }
 
 impl ScreenContext<'_> {
@@ -45,6 +48,8 @@ pub enum Navigation {
     Stay,
     /// Back to the home screen.
     Home,
+    /// To the statistics page (a review opened from its "Recent games" list closed).
+    Statistics,
 }
 
 /// A screen of one game, as the shell sees it.
@@ -62,5 +67,11 @@ pub trait GameScreen {
     /// Leaving the screen or quitting: stop AI work and save an unfinished game.
     fn leave(&mut self, cx: &mut ScreenContext<'_>) {
         let _ = cx;
+    }
+    /// Opens the review of the record `file` of this game (from a "Recent games" list); false
+    /// (with a notice, the record set aside) when it cannot be read or is damaged.
+    fn open_review(&mut self, cx: &mut ScreenContext<'_>, file: &str) -> bool {
+        let _ = (cx, file);
+        false
     }
 }

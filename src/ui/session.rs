@@ -69,6 +69,23 @@ struct AiJob<A> {
 struct UndoPoint<G> {
     state: G,
     log_len: usize,
+    trail_len: usize,
+}
+
+/// How a game began and every action since, chance outcomes included: replaying `actions` on
+/// `G::new_game(rules, players, first, &mut rng_from_seed(seed))` rebuilds the game exactly
+/// (randomness is an input of the rules, never inside the state). The source of game records.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "A: Serialize + serde::de::DeserializeOwned")]
+pub struct Trail<A> {
+    /// The seed of the deal.
+    pub seed: u64,
+    /// Seats at the table.
+    pub players: usize,
+    /// The first player as chosen (`None`: as the rules say, drawn from the seed).
+    pub first: Option<Player>,
+    /// Every applied action in order.
+    pub actions: Vec<A>,
 }
 
 /// A saved unfinished game.
@@ -89,6 +106,9 @@ pub struct SavedGame<G: TableRules> {
     pub state: G,
     /// The log so far.
     pub log: Vec<LogEntry<G::Event>>,
+    /// How the game began and every action since (absent in saves from before game records).
+    #[serde(default)]
+    pub trail: Option<Trail<G::Action>>,
 }
 
 /// A game in progress.
@@ -110,6 +130,7 @@ pub struct Session<G: TableRules> {
     hint_job: Option<JobHandle<Option<RankedAction<G::Action>>>>,
     hint: Option<Hint<G::Action>>,
     rng: GameRng,
+    trail: Option<Trail<G::Action>>,
 }
 
 /// What [`Session::advance`] did.
@@ -140,7 +161,15 @@ impl<G: TableRules> Session<G> {
         };
         let mut rng = rng_from_seed(seed);
         let state = G::new_game(&rules, players, first, &mut rng);
-        Self::with_state(state, human, rules, strength, Vec::new(), rng)
+        let trail = Trail {
+            seed,
+            players,
+            first,
+            actions: Vec::new(),
+        };
+        let mut session = Self::with_state(state, human, rules, strength, Vec::new(), rng);
+        session.trail = Some(trail);
+        session
     }
 
     fn with_state(
@@ -164,7 +193,29 @@ impl<G: TableRules> Session<G> {
             hint_job: None,
             hint: None,
             rng,
+            trail: None,
         }
+    }
+
+    /// How the game began and every action since (`None` for a game resumed from a save that
+    /// predates game records, or whose trail did not replay to the saved state).
+    pub fn trail(&self) -> Option<&Trail<G::Action>> {
+        self.trail.as_ref()
+    }
+
+    /// True when the human has made at least one decision in this game.
+    pub fn human_has_played(&self) -> bool {
+        self.log.iter().any(|e| e.seat == Some(self.human))
+    }
+
+    fn push_trail(&mut self, action: G::Action) {
+        if let Some(trail) = &mut self.trail {
+            trail.actions.push(action);
+        }
+    }
+
+    fn trail_len(&self) -> usize {
+        self.trail.as_ref().map_or(0, |t| t.actions.len())
     }
 
     /// Lets every computer seat play uniformly random legal actions (fast tests).
@@ -202,9 +253,12 @@ impl<G: TableRules> Session<G> {
         let before = self.state.clone();
         let mut events = Vec::new();
         self.state.apply_traced(action, &mut events)?;
+        let trail_len = self.trail_len();
+        self.push_trail(action);
         self.undo.push(UndoPoint {
             state: before,
             log_len: self.log.len(),
+            trail_len,
         });
         self.clear_hint();
         let entry = LogEntry {
@@ -253,6 +307,9 @@ impl<G: TableRules> Session<G> {
         };
         self.state = point.state;
         self.log.truncate(point.log_len);
+        if let Some(trail) = &mut self.trail {
+            trail.actions.truncate(point.trail_len);
+        }
         self.cancel_ai();
         self.clear_hint();
         Ok(())
@@ -358,6 +415,7 @@ impl<G: TableRules> Session<G> {
             let mut events = Vec::new();
             match self.state.apply_traced(action, &mut events) {
                 Ok(()) => {
+                    self.push_trail(action);
                     let entry = LogEntry { seat, events };
                     self.log.push(entry.clone());
                     return Advance::Applied(entry);
@@ -433,6 +491,7 @@ impl<G: TableRules> Session<G> {
             rules: self.rules.clone(),
             state: self.state.clone(),
             log: self.log.clone(),
+            trail: self.trail.clone(),
         };
         ron::ser::to_string_pretty(
             &saved,
@@ -449,13 +508,33 @@ impl<G: TableRules> Session<G> {
         }
         let mut rng = rng_from_seed(seed);
         super::save_check::check_can_go_on(&saved.state, saved.human, &mut rng)?;
-        Ok(Self::with_state(
+        // A trail that does not lead to the saved state is dropped: the game goes on, but it
+        // will leave no record.
+        let trail = saved.trail.filter(|trail| {
+            let leads_there = super::records::replay::<G>(&saved.rules, trail)
+                .is_ok_and(|end| same_state(&end, &saved.state));
+            if !leads_there {
+                log::warn!("the saved game's trail does not replay to its state; no record");
+            }
+            leads_there
+        });
+        let mut session = Self::with_state(
             saved.state,
             saved.human,
             saved.rules,
             saved.strength,
             saved.log,
             rng,
-        ))
+        );
+        session.trail = trail;
+        Ok(session)
+    }
+}
+
+/// True when two states serialize identically (states need not implement `PartialEq`).
+pub fn same_state<G: Serialize>(a: &G, b: &G) -> bool {
+    match (ron::to_string(a), ron::to_string(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
     }
 }

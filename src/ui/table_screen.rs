@@ -29,6 +29,8 @@ pub use super::{
     screen::{GameScreen, Navigation, ScreenContext},
 };
 
+mod reviews;
+
 enum Dialog<R, A> {
     None,
     NewGame(GameChoices<R, A>),
@@ -49,6 +51,8 @@ pub struct TableScreen<P: GamePanel> {
     fixed_seed: Option<u64>,
     /// A bug ended the game during `logic`; the next frame goes home.
     crashed: bool,
+    /// Game records and the open review (public for tests).
+    pub reviews: reviews::Reviews<P>,
     /// Makes the next frame panic once (tests of the crash guard).
     #[cfg(test)]
     pub inject_panic: bool,
@@ -66,6 +70,7 @@ impl<P: GamePanel> Default for TableScreen<P> {
             seed_counter: 0,
             fixed_seed: None,
             crashed: false,
+            reviews: reviews::Reviews::default(),
             #[cfg(test)]
             inject_panic: false,
         }
@@ -433,6 +438,7 @@ impl<P: GamePanel> TableScreen<P> {
                         ..choices.clone()
                     };
                     games.set_choices(P::SAVE_ID, &remembered);
+                    self.record_abandoned(cx);
                     let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
                     self.start_game(&choices, seed);
                 }
@@ -442,9 +448,10 @@ impl<P: GamePanel> TableScreen<P> {
         {
             let summary = self.panel.summary(&session.state, session.human, lang);
             let mut choice = GameOverChoice::None;
+            let can_review = self.can_review_last();
             let panel = &mut self.panel;
             modal::modal(egui::Id::unique(("game-over", P::SAVE_ID))).show(ctx, |ui| {
-                choice = game_over::show(ui, &summary, lang, theme, |ui| {
+                choice = game_over::show(ui, &summary, lang, theme, can_review, |ui| {
                     panel.game_over_ui(ui, &session.state, session.human, lang);
                 });
             });
@@ -457,6 +464,10 @@ impl<P: GamePanel> TableScreen<P> {
                 }
                 GameOverChoice::NewGame => self.open_new_game_dialog(cx.settings),
                 GameOverChoice::Close => self.dialog = Dialog::None,
+                GameOverChoice::Review => {
+                    self.dialog = Dialog::None;
+                    self.review_last();
+                }
                 GameOverChoice::Home => {
                     self.dialog = Dialog::None;
                     nav = Navigation::Home;
@@ -531,6 +542,7 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
     }
 
     fn leave(&mut self, cx: &mut ScreenContext<'_>) {
+        self.close_review();
         if let Some(s) = &mut self.session {
             s.cancel_ai();
         }
@@ -542,6 +554,10 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         let now = ctx.input(|i| i.time);
         let speed = cx.settings.animation_speed.duration_factor();
         self.anim.set_speed_factor(speed);
+        if self.reviews.screen.is_some() {
+            self.review_logic(ctx, cx);
+            return;
+        }
         let worker = cx.worker;
         match super::crash_guard::guarded(|| self.drive(ctx, worker, now)) {
             Some(due) => due.into_iter().for_each(|cue| cx.play_sound(cue)),
@@ -550,6 +566,9 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
     }
 
     fn ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
+        if self.reviews.screen.is_some() {
+            return self.review_ui(ui, cx);
+        }
         if self.session.is_none() && self.crashed {
             self.crashed = false;
             return Navigation::Home;
@@ -561,6 +580,10 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
                 Navigation::Home
             }
         }
+    }
+
+    fn open_review(&mut self, cx: &mut ScreenContext<'_>, file: &str) -> bool {
+        self.review_file(cx, file)
     }
 }
 
@@ -643,6 +666,7 @@ impl<P: GamePanel> TableScreen<P> {
                     anim: &self.anim,
                     hint: session.hint().map(|h| h.action),
                     thinking: session.thinking(),
+                    reveal: false,
                 };
                 chosen = self
                     .panel
@@ -684,6 +708,7 @@ impl<P: GamePanel> TableScreen<P> {
             if let Some(cue) = self.panel.game_over_sound(&session.state, session.human) {
                 cx.play_sound(cue);
             }
+            self.record_finished(cx);
         }
         if self.dialogs(ui.ctx(), cx, lang, &theme) == Navigation::Home {
             nav = Navigation::Home;

@@ -16,6 +16,7 @@ use crate::{
     ui::{
         fonts,
         panel::GamePanel,
+        records::RecordStore,
         saves::SaveStore,
         sound::{Cue, RecordingOutput},
         table_screen::{GameScreen, Navigation, ScreenContext, TableScreen},
@@ -38,6 +39,8 @@ pub struct KitState<P: GamePanel> {
     pub saves: SaveStore,
     /// The sound cues played (sound is on by default, as for a new player).
     pub sound: Arc<RecordingOutput>,
+    /// Game records (beside the saves).
+    pub records: RecordStore,
     /// The last navigation request.
     pub navigation: Navigation,
     /// Keeps the temporary folder alive.
@@ -60,6 +63,7 @@ impl<P: GamePanel> KitState<P> {
             worker: Arc::new(AiWorker::inline()),
             saves: SaveStore::new(Some(dir.path().join("saves"))),
             sound: Arc::new(RecordingOutput::default()),
+            records: RecordStore::new(Some(dir.path().join("records"))),
             navigation: Navigation::Stay,
             dir,
         }
@@ -76,6 +80,7 @@ impl<P: GamePanel> KitState<P> {
             worker: &self.worker,
             saves: &self.saves,
             sound: &*self.sound,
+            records: &self.records,
         };
         f(&mut self.screen, &mut cx)
     }
@@ -117,8 +122,8 @@ fn build<P: GamePanel>(mut state: KitState<P>, wgpu: bool) -> Harness<'static, K
                     screen.logic(&ctx, cx);
                     screen.ui(ui, cx)
                 });
-                if nav == Navigation::Home {
-                    state.navigation = Navigation::Home;
+                if nav != Navigation::Stay {
+                    state.navigation = nav;
                 }
             },
             state,

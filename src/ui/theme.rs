@@ -38,6 +38,8 @@ pub struct Theme {
     pub success: Color32,
     /// Warnings and notices.
     pub warning: Color32,
+    /// A small error (a review's inaccuracy), between `warning` and the text.
+    pub inaccuracy: Color32,
     /// Card face.
     pub card_face: Color32,
     /// Card border.
@@ -126,6 +128,7 @@ impl Theme {
             danger: Color32::from_rgb(0xD3, 0x2F, 0x2F),
             success: Color32::from_rgb(0x2E, 0x9D, 0x4F),
             warning: Color32::from_rgb(0xE6, 0x8A, 0x00),
+            inaccuracy: Color32::from_rgb(0xB0, 0x8C, 0x00),
             card_face: Color32::from_rgb(0xFD, 0xFB, 0xF6),
             card_border: Color32::from_rgb(0x9A, 0x92, 0x86),
             card_back: Color32::from_rgb(0x8C, 0x2F, 0x39),
@@ -186,6 +189,7 @@ impl Theme {
             danger: Color32::from_rgb(0xEF, 0x53, 0x50),
             success: Color32::from_rgb(0x5C, 0xC7, 0x7A),
             warning: Color32::from_rgb(0xFF, 0xA7, 0x26),
+            inaccuracy: Color32::from_rgb(0xF0, 0xD0, 0x50),
             card_face: Color32::from_rgb(0xEE, 0xEA, 0xE0),
             card_border: Color32::from_rgb(0x5A, 0x55, 0x4E),
             card_back: Color32::from_rgb(0x6E, 0x22, 0x2B),

@@ -268,6 +268,7 @@ impl GamePanel for AegisPanel {
     type Aids = Aids;
     type Anim = Motion;
     const INFO: &'static GameInfo = &super::info::INFO;
+    const CAN_SHOW_ALL: bool = true;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_choice(
@@ -358,17 +359,15 @@ impl GamePanel for AegisPanel {
         let (theme, human) = (table.theme, table.human);
         let (arriving, their_arriving, on_table) = Self::arriving(table);
         self.draw_scores(ui, &layout, table);
-        // The computer's hand, face down.
-        let theirs = table
-            .state
-            .hand(1 - human)
-            .len()
-            .saturating_sub(their_arriving);
-        for i in 0..theirs {
+        // The computer's hand, face down (face up in a finished game's review on request).
+        let their_hand: Vec<Card> = table.state.hand(1 - human).iter().collect();
+        let theirs = their_hand.len().saturating_sub(their_arriving);
+        for (i, &card) in their_hand.iter().take(theirs).enumerate() {
+            let face = table.reveal.then(|| card_look(card, theme, table.lang));
             paint_card(
                 ui.painter(),
                 layout.their_card(i),
-                None,
+                face.as_ref(),
                 CardStyle::default(),
                 theme,
             );

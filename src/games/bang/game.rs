@@ -16,7 +16,7 @@ use super::{
     state::{State, Task},
 };
 use crate::{
-    engine::{Bot, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn},
+    engine::{Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn, review},
     games::TableRules,
 };
 
@@ -191,4 +191,23 @@ impl TableRules for State {
     ) -> Result<(), IllegalAction> {
         self.play(action, Some(events))
     }
+
+    /// Many seats move between the human's decisions: each of their moves gets its own point,
+    /// the mean of short playouts by the Expert's rollout policy in worlds sampled from the
+    /// human's view, valued by the Expert's life-balance evaluation (as its search does).
+    fn review_outlook(&self, observer: Player, _budget: &Budget, rng: &mut GameRng) -> Option<f64> {
+        Some(review::playout_outlook(
+            self,
+            observer,
+            &super::ai::BangHeuristics,
+            REVIEW_PLAYOUTS,
+            REVIEW_PLAYOUT_DECISIONS,
+            rng,
+        ))
+    }
 }
+
+/// Playouts per review point.
+const REVIEW_PLAYOUTS: u32 = 24;
+/// Decisions per review playout (the Expert's rollout horizon).
+const REVIEW_PLAYOUT_DECISIONS: u32 = 60;

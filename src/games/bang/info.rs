@@ -22,4 +22,5 @@ pub const INFO: GameInfo = GameInfo {
     strings: super::text::all_strings,
     run_arena: super::run_arena,
     new_screen: table_screen::<BangPanel>,
+    check_record: crate::ui::records::check_record::<State>,
 };

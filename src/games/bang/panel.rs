@@ -256,6 +256,20 @@ impl BangPanel {
             }
             x += w + 4.0;
         }
+        if table.reveal && seat != human {
+            let hand = &state.seats[seat].hand;
+            if !hand.is_empty() {
+                let cards: Vec<String> = hand.iter().map(|&c| card_title(c, lang)).collect();
+                let text = fill(tr(Text::RevealedHand, lang), &[&cards.join(", ")]);
+                let painter = ui.painter();
+                let galley = painter.layout(text, font, theme.text_on_table, rect.width());
+                painter.galley(
+                    Pos2::new(rect.left(), y + chip_h + 4.0),
+                    galley,
+                    theme.text_on_table,
+                );
+            }
+        }
         chosen
     }
 
@@ -424,6 +438,7 @@ impl GamePanel for BangPanel {
     type Aids = Aids;
     type Anim = Motion;
     const INFO: &'static GameInfo = &super::info::INFO;
+    const CAN_SHOW_ALL: bool = true;
     const CHOOSE_FIRST_PLAYER: bool = false;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
@@ -505,7 +520,13 @@ impl GamePanel for BangPanel {
         if state.choosing_characters() {
             return character_choice::show(ui, ui.max_rect(), table);
         }
-        let obs = state.observation(human);
+        let mut obs = state.observation(human);
+        if table.reveal {
+            // A finished game's review, on request: every role face up.
+            for (view, seat) in obs.seats.iter_mut().zip(&state.seats) {
+                view.role = Some(seat.role);
+            }
+        }
         let n = obs.seats.len();
         let layout = Layout::new(ui.max_rect(), n, human);
         // A selection that no longer fits the legal actions is dropped.

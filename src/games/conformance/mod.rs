@@ -2,5 +2,6 @@
 //! game calls with a few lines per rule preset.
 
 mod mutate;
+mod replay;
 mod save_fuzz;
 mod tests;

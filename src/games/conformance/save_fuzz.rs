@@ -274,6 +274,7 @@ fn base_save<G: TableRules>(rules: &G::Rules, index: usize) -> String {
         rules: rules.clone(),
         state,
         log,
+        trail: None,
     };
     ron::ser::to_string_pretty(
         &saved,

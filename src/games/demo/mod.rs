@@ -500,4 +500,5 @@ pub const INFO: GameInfo = GameInfo {
     strings: |_| Vec::new(),
     run_arena: |spec| crate::engine::arena::run::<DemoGame>(spec),
     new_screen: table_screen::<DemoPanel>,
+    check_record: crate::ui::records::check_record::<DemoGame>,
 };

@@ -214,6 +214,7 @@ impl GamePanel for EnGardePanel {
     type Aids = Aids;
     type Anim = Motion;
     const INFO: &'static GameInfo = &super::info::INFO;
+    const CAN_SHOW_ALL: bool = true;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_choice(

@@ -16,7 +16,10 @@ use super::{
     state::{Phase, State},
 };
 use crate::{
-    engine::{Bot, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn},
+    engine::{
+        Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn,
+        review::{self, Analyst, JudgeStyle, Judgement},
+    },
     games::TableRules,
 };
 
@@ -121,5 +124,27 @@ impl TableRules for State {
         events: &mut Vec<Event>,
     ) -> Result<(), IllegalAction> {
         self.play(action, Some(events))
+    }
+
+    /// Alpha-beta ranks the other moves by bounds, so the chosen move is searched on its own:
+    /// one minus the Expert's value of the opponent's reply (perfect information: one world).
+    fn review_judge(
+        &self,
+        player: Player,
+        chosen: Action,
+        expert: &dyn Bot<Self>,
+        budget: &Budget,
+        rng: &mut GameRng,
+    ) -> Option<Judgement<Action>> {
+        let analyst = Analyst {
+            expert,
+            style: JudgeStyle {
+                trust_ranked: false,
+                samples: 1,
+            },
+            outlook: &|_, _| None,
+            budget,
+        };
+        review::judge(self, player, chosen, &analyst, rng)
     }
 }

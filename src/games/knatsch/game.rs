@@ -16,7 +16,10 @@ use super::{
     state::{Phase, State},
 };
 use crate::{
-    engine::{Bot, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn},
+    engine::{
+        Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn,
+        review::Judgement,
+    },
     games::TableRules,
 };
 
@@ -160,5 +163,26 @@ impl TableRules for State {
         events: &mut Vec<Event>,
     ) -> Result<(), IllegalAction> {
         self.play(action, Some(events))
+    }
+
+    /// By the exact odds (see [`super::review`]); the Knatsch Expert needs no search budget.
+    fn review_judge(
+        &self,
+        player: Player,
+        chosen: Action,
+        _expert: &dyn Bot<Self>,
+        _budget: &Budget,
+        _rng: &mut GameRng,
+    ) -> Option<Judgement<Action>> {
+        super::review::judge(self, player, chosen)
+    }
+
+    fn review_outlook(
+        &self,
+        observer: Player,
+        _budget: &Budget,
+        _rng: &mut GameRng,
+    ) -> Option<f64> {
+        super::review::outlook(self, observer)
     }
 }

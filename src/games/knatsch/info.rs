@@ -30,4 +30,5 @@ pub const INFO: GameInfo = GameInfo {
     },
     run_arena: super::run_arena,
     new_screen: table_screen::<KnatschPanel>,
+    check_record: crate::ui::records::check_record::<State>,
 };

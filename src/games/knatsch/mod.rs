@@ -22,6 +22,7 @@ pub mod odds;
 pub mod panel;
 mod play;
 pub mod preview;
+pub mod review;
 pub mod rules;
 pub mod state;
 pub mod text;

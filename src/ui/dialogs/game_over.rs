@@ -18,16 +18,20 @@ pub enum GameOverChoice {
     NewGame,
     /// Close the dialog and look at the final table.
     Close,
+    /// Open the review of the game.
+    Review,
     /// Back to the home screen.
     Home,
 }
 
-/// Draws the summary, then `extra` (a game's own content), then the buttons.
+/// Draws the summary, then `extra` (a game's own content), then the buttons ("Review" when the
+/// game was recorded).
 pub fn show(
     ui: &mut Ui,
     summary: &GameSummary,
     lang: Lang,
     theme: &Theme,
+    can_review: bool,
     extra: impl FnOnce(&mut Ui),
 ) -> GameOverChoice {
     let mut choice = GameOverChoice::None;
@@ -48,6 +52,14 @@ pub fn show(
     }
     extra(ui);
     ui.add_space(10.0);
+    if can_review
+        && ui
+            .button(RichText::new(Msg::Review.tr(lang)).strong())
+            .clicked()
+    {
+        choice = GameOverChoice::Review;
+    }
+    ui.add_space(4.0);
     ui.horizontal(|ui| {
         if ui
             .button(RichText::new(Msg::PlayAgain.tr(lang)).strong())

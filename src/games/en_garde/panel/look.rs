@@ -206,14 +206,15 @@ pub fn table(
         FontId::proportional(theme.small_size),
         theme.text_on_table,
     );
-    // The opponent's hand, face down.
-    let theirs = state.hand(1 - table.human).len();
-    for i in 0..theirs {
+    // The opponent's hand, face down (face up in a finished game's review on request).
+    let theirs = state.hand(1 - table.human).to_vec();
+    for (i, &v) in theirs.iter().enumerate() {
         let r = Rect::from_min_size(
-            layout.their_hand.min + Vec2::new(f32::from(i) * layout.small.x * 0.45, 0.0),
+            layout.their_hand.min + Vec2::new(i as f32 * layout.small.x * 0.45, 0.0),
             layout.small * 0.8,
         );
-        paint_card(painter, r, None, CardStyle::default(), theme);
+        let face = table.reveal.then(|| look(v, theme));
+        paint_card(painter, r, face.as_ref(), CardStyle::default(), theme);
     }
     // The pending attack.
     let on_table = state.table().to_vec();

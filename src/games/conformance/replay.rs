@@ -1,0 +1,176 @@
+//! Game records replay exactly: a game played through a real session (random choices for every
+//! seat, chance drawn from the session's seed) is recorded, written as RON, read back, validated
+//! and replayed to the identical final state, decision by decision; an abandoned game's record
+//! replays to the position where it was left; a damaged record is refused with a reason.
+//! [`check_records_replay`] is called per game below, a few lines each.
+
+use rand::RngExt as _;
+
+use crate::{
+    engine::{GameRng, Strength, Turn, rng_from_seed, worker::AiWorker},
+    games::{TableRules, aegis, bang, demo, en_garde, gyges, knatsch},
+    settings::FirstPlayer,
+    ui::{
+        records::{GameRecord, Outcome, check_record},
+        session::{Advance, Session, same_state},
+    },
+};
+
+/// Plays one game through a session with random choices for everyone; stops after `limit`
+/// actions (an unfinished game) or at the end.
+fn play<G: TableRules>(
+    rules: &G::Rules,
+    players: usize,
+    seed: u64,
+    limit: usize,
+    rng: &mut GameRng,
+) -> Session<G> {
+    let mut session = Session::<G>::new(
+        rules.clone(),
+        players,
+        Strength::Random,
+        FirstPlayer::Random,
+        seed,
+    );
+    session.use_random_bots();
+    let worker = AiWorker::inline();
+    let mut now = 0.0;
+    for _ in 0..limit {
+        match session.state.to_move() {
+            Turn::Over => break,
+            Turn::Player(p) if p == session.human => {
+                let legal = session.human_legal();
+                let action = legal[rng.random_range(0..legal.len())];
+                session.play(action).expect("a legal action is accepted");
+            }
+            _ => loop {
+                now += 1.0;
+                match session.advance(now, &worker) {
+                    Advance::Applied(_) => break,
+                    Advance::Waiting(_) => {}
+                    Advance::Idle => panic!("the session is stuck"),
+                }
+            },
+        }
+    }
+    session
+}
+
+/// `games` games of `G` with `players` seats are recorded and replay exactly; an abandoned
+/// game's record too; damaged records are refused.
+pub fn check_records_replay<G: TableRules>(rules: &G::Rules, players: usize, games: u64) {
+    for seed in 0..games {
+        let mut rng = rng_from_seed(seed ^ 0x5EED);
+        let session = play::<G>(rules, players, seed, 100_000, &mut rng);
+        assert!(session.is_over(), "{} game {seed} did not end", G::ID);
+        let record = GameRecord::of_session(&session, 1_800_000_000).expect("a trail");
+        assert_ne!(record.result, Outcome::Abandoned);
+        let text = record.to_ron().expect("serializable");
+        let (read, replayed) = GameRecord::<G>::from_ron(&text)
+            .unwrap_or_else(|e| panic!("{} record {seed} refused: {e}", G::ID));
+        assert_eq!(read.actions, record.actions);
+        assert!(
+            same_state(&replayed.end, &session.state),
+            "{} record {seed} replays to another state",
+            G::ID
+        );
+        // Every decision of the replay is the session's, in order.
+        let human_decisions = session
+            .log
+            .iter()
+            .filter(|e| e.seat == Some(session.human))
+            .count();
+        let summary = check_record::<G>(&text, "x.ron").expect("valid");
+        assert_eq!(summary.decisions, human_decisions, "{}", G::ID);
+        assert_eq!(
+            replayed.decisions.len(),
+            session.log.iter().filter(|e| e.seat.is_some()).count()
+        );
+        for d in &replayed.decisions {
+            assert_eq!(d.before.to_move(), Turn::Player(d.seat));
+        }
+        check_damaged::<G>(&record, &text, seed);
+
+        // The same game left halfway is an abandoned record of that position.
+        let half = record.actions.len() / 2;
+        let mut rng = rng_from_seed(seed ^ 0x5EED);
+        let left = play::<G>(rules, players, seed, half, &mut rng);
+        if !left.is_over() {
+            let abandoned = GameRecord::of_session(&left, 0).expect("a trail");
+            assert_eq!(abandoned.result, Outcome::Abandoned);
+            let text = abandoned.to_ron().expect("serializable");
+            let (_, replayed) = GameRecord::<G>::from_ron(&text).expect("valid");
+            assert!(same_state(&replayed.end, &left.state));
+        }
+    }
+}
+
+/// Damaged versions of a valid record are refused with a reason, never a panic.
+fn check_damaged<G: TableRules>(record: &GameRecord<G>, text: &str, seed: u64) {
+    let refused = |damaged: &GameRecord<G>, what: &str| {
+        let text = damaged.to_ron().expect("serializable");
+        let verdict = GameRecord::<G>::from_ron(&text);
+        assert!(verdict.is_err(), "{} record {seed}: {what} accepted", G::ID);
+    };
+    let mut cut = record.clone();
+    cut.actions.pop();
+    refused(&cut, "a game cut short");
+    let mut other = record.clone();
+    other.result = if record.result == Outcome::Win {
+        Outcome::Loss
+    } else {
+        Outcome::Win
+    };
+    refused(&other, "a false result");
+    let mut seats = record.clone();
+    seats.human = seats.players;
+    refused(&seats, "a seat that does not exist");
+    let mut game = record.clone();
+    game.game = "chess".into();
+    refused(&game, "another game");
+    let mut version = record.clone();
+    version.version += 1;
+    refused(&version, "an unknown version");
+    // Two swapped actions may both be legal (then the record replays another game, which is
+    // fine); either way it is judged without a panic.
+    let mut reordered = record.clone();
+    if reordered.actions.len() > 3 {
+        reordered.actions.swap(1, 2);
+        let text = reordered.to_ron().expect("serializable");
+        let _verdict = GameRecord::<G>::from_ron(&text);
+    }
+    assert!(GameRecord::<G>::from_ron(&text[..text.len() / 2]).is_err());
+    assert!(GameRecord::<G>::from_ron("").is_err());
+}
+
+#[test]
+fn en_garde_records_replay() {
+    check_records_replay::<en_garde::State>(&Default::default(), 2, 4);
+}
+
+#[test]
+fn gyges_records_replay() {
+    check_records_replay::<gyges::State>(&Default::default(), 2, 4);
+}
+
+#[test]
+fn bang_records_replay() {
+    check_records_replay::<bang::State>(&Default::default(), 4, 3);
+    check_records_replay::<bang::State>(&Default::default(), 7, 2);
+}
+
+#[test]
+fn knatsch_records_replay() {
+    check_records_replay::<knatsch::State>(&Default::default(), 2, 3);
+    check_records_replay::<knatsch::State>(&Default::default(), 6, 2);
+}
+
+#[test]
+fn aegis_records_replay() {
+    check_records_replay::<aegis::State>(&Default::default(), 2, 3);
+}
+
+#[test]
+fn demo_records_replay() {
+    check_records_replay::<demo::DemoGame>(&Default::default(), 2, 4);
+}

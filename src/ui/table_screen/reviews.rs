@@ -1,0 +1,216 @@
+//! The table screen's game records and reviews: a finished game is recorded when the game-over
+//! dialog opens, an unfinished one when a new game replaces it; "Review" opens the game's
+//! review, and so does a "Recent games" list through [`GameScreen::open_review`].
+
+use egui::Ui;
+
+use super::{Navigation, ScreenContext, TableScreen};
+use crate::{
+    engine::Strength,
+    i18n::{Msg, fill},
+    ui::{
+        panel::GamePanel,
+        records::{GameRecord, leads_to},
+        review::{ReviewExit, ReviewScreen, refused_notice},
+        toasts::ToastKind,
+    },
+};
+
+/// Where an open review returns to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Origin {
+    /// The table (from the game-over dialog).
+    Table,
+    /// The statistics page (from its "Recent games" list).
+    Statistics,
+}
+
+/// The screen's records and open review.
+pub struct Reviews<P: GamePanel> {
+    /// The review shown instead of the table, if any.
+    pub screen: Option<ReviewScreen<P>>,
+    origin: Origin,
+    /// The record of the game just finished, and its file.
+    last: Option<(GameRecord<P::Game>, Option<String>)>,
+    /// The strength that analyses reviews (the Expert; tests choose a cheaper one).
+    pub analyst: Strength,
+}
+
+impl<P: GamePanel> Default for Reviews<P> {
+    fn default() -> Self {
+        Self {
+            screen: None,
+            origin: Origin::Table,
+            last: None,
+            analyst: Strength::Expert,
+        }
+    }
+}
+
+fn now_seconds() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+impl<P: GamePanel> TableScreen<P> {
+    /// Writes the record of the current game (finished, or abandoned when unfinished); returns
+    /// it with its file name.
+    fn write_record(
+        &self,
+        cx: &mut ScreenContext<'_>,
+    ) -> Option<(GameRecord<P::Game>, Option<String>)> {
+        let session = self.session.as_ref()?;
+        let Some(record) = GameRecord::of_session(session, now_seconds()) else {
+            log::info!("a {} game without a trail leaves no record", P::SAVE_ID);
+            return None;
+        };
+        // Belt and braces: a record must replay to the game it records.
+        if !leads_to::<P::Game>(&record.rules, &record.trail(), &session.state) {
+            log::error!(
+                "a {} game's trail does not replay to it; no record",
+                P::SAVE_ID
+            );
+            return None;
+        }
+        let replayed = match record.validate() {
+            Ok(r) => r,
+            Err(e) => {
+                log::error!("a new {} record is invalid: {e}", P::SAVE_ID);
+                return None;
+            }
+        };
+        let text = match record.to_ron() {
+            Ok(text) => text,
+            Err(e) => {
+                log::error!("cannot serialize a {} record: {e}", P::SAVE_ID);
+                return None;
+            }
+        };
+        let summary = record.summary(&replayed, "");
+        match cx.records.write_new(P::SAVE_ID, &text, summary) {
+            Ok(file) => Some((record, Some(file))),
+            Err(e) => {
+                log::error!("cannot write a {} record: {e}", P::SAVE_ID);
+                let lang = cx.settings.language;
+                cx.toasts.add(
+                    ToastKind::Warning,
+                    fill(Msg::RecordUnwritable.tr(lang), &[&e.to_string()]),
+                );
+                Some((record, None))
+            }
+        }
+    }
+
+    /// Records the game that just ended (once).
+    pub(super) fn record_finished(&mut self, cx: &mut ScreenContext<'_>) {
+        self.reviews.last = self.write_record(cx);
+    }
+
+    /// Records the current game as abandoned if it is unfinished and the human has played.
+    pub(super) fn record_abandoned(&mut self, cx: &mut ScreenContext<'_>) {
+        let abandoned = self
+            .session
+            .as_ref()
+            .is_some_and(|s| !s.is_over() && s.human_has_played());
+        if abandoned {
+            let _ = self.write_record(cx);
+        }
+        self.reviews.last = None;
+    }
+
+    /// True when the game just finished can be reviewed.
+    pub(super) fn can_review_last(&self) -> bool {
+        self.reviews.last.is_some()
+    }
+
+    /// Opens the review of the game just finished.
+    pub(super) fn review_last(&mut self) {
+        let Some((record, file)) = self.reviews.last.clone() else {
+            return;
+        };
+        match record.validate() {
+            Ok(replayed) => {
+                self.show_review(ReviewScreen::new(record, replayed, file), Origin::Table);
+            }
+            Err(e) => log::error!("the record of the game just played is invalid: {e}"),
+        }
+    }
+
+    fn show_review(&mut self, mut screen: ReviewScreen<P>, origin: Origin) {
+        screen.analyst = self.reviews.analyst;
+        if let Some(s) = &mut self.session {
+            s.cancel_ai();
+        }
+        self.anim.skip();
+        self.reviews.screen = Some(screen);
+        self.reviews.origin = origin;
+    }
+
+    /// Opens the review of a stored record (see [`super::GameScreen::open_review`]).
+    pub(super) fn review_file(&mut self, cx: &mut ScreenContext<'_>, file: &str) -> bool {
+        let checked = cx
+            .records
+            .read(P::SAVE_ID, file)
+            .map_err(|e| format!("unreadable: {e}"))
+            .and_then(|text| GameRecord::<P::Game>::from_ron(&text));
+        match checked {
+            Ok((record, replayed)) => {
+                let screen = ReviewScreen::new(record, replayed, Some(file.to_owned()));
+                self.show_review(screen, Origin::Statistics);
+                true
+            }
+            Err(reason) => {
+                log::warn!("damaged record {}/{file}: {reason}", P::SAVE_ID);
+                let backup = cx.records.set_aside(P::SAVE_ID, file);
+                refused_notice(cx, backup.as_deref(), &reason);
+                false
+            }
+        }
+    }
+
+    /// Background work of an open review.
+    pub(super) fn review_logic(&mut self, ctx: &egui::Context, cx: &mut ScreenContext<'_>) {
+        if let Some(review) = &mut self.reviews.screen {
+            review.logic(ctx, cx);
+        }
+    }
+
+    /// Closes the review (stopping its analysis).
+    pub(super) fn close_review(&mut self) {
+        if let Some(mut review) = self.reviews.screen.take() {
+            review.stop();
+        }
+    }
+
+    /// Draws the open review; a panic inside closes it with a notice.
+    pub(super) fn review_ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
+        let Some(review) = &mut self.reviews.screen else {
+            return Navigation::Stay;
+        };
+        let exit = crate::ui::crash_guard::guarded(|| review.ui(ui, cx));
+        let exit = match exit {
+            Some(exit) => exit,
+            None => {
+                let notice = crate::ui::crash_guard::crash_notice(cx.settings.language);
+                cx.toasts.add(ToastKind::Warning, fill(notice, &["-"]));
+                ReviewExit::Back
+            }
+        };
+        match exit {
+            ReviewExit::Stay => Navigation::Stay,
+            ReviewExit::Home => {
+                self.close_review();
+                Navigation::Home
+            }
+            ReviewExit::Back => {
+                self.close_review();
+                match self.reviews.origin {
+                    Origin::Statistics => Navigation::Statistics,
+                    Origin::Table if self.session.is_some() => Navigation::Stay,
+                    Origin::Table => Navigation::Home,
+                }
+            }
+        }
+    }
+}
