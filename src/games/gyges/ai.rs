@@ -135,6 +135,40 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
     }
 }
 
+/// Arena-only variants of the Expert's search for tuning runs:
+/// `search:nodes=N,w=w0/w1/…` (soft node budget, three times that as the hard one, and the
+/// evaluation weights in [`eval::FEATURE_NAMES`] order; either may be left out). Variants have
+/// no wall-clock cap, so a run compares node budgets, not the machine's load.
+///
+/// [`eval::FEATURE_NAMES`]: super::eval::FEATURE_NAMES
+pub const VARIANT_PREFIX: &str = "search:";
+
+/// The variant named `spec` (see [`VARIANT_PREFIX`]), or `None` if it does not parse.
+pub fn variant(spec: &str) -> Option<SearchBot> {
+    let rest = spec.strip_prefix(VARIANT_PREFIX)?;
+    let mut bot = searcher(true, false);
+    for part in rest.split(',').filter(|p| !p.is_empty()) {
+        let (key, value) = part.split_once('=')?;
+        match key {
+            "nodes" => {
+                let n: u64 = value.parse().ok()?;
+                bot.limits.soft_nodes = n;
+                bot.limits.hard_nodes = n.saturating_mul(3);
+            }
+            "w" => {
+                let w: Vec<i32> = value
+                    .split('/')
+                    .map(|x| x.parse().ok())
+                    .collect::<Option<_>>()?;
+                bot.weights = Weights(w.try_into().ok()?);
+            }
+            _ => return None,
+        }
+    }
+    bot.name = "search-variant";
+    Some(bot)
+}
+
 /// A bot that plays with [`search`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchBot {

@@ -17,7 +17,7 @@ use super::{
 use crate::engine::Player;
 
 /// Number of evaluation features.
-pub const FEATURES: usize = 14;
+pub const FEATURES: usize = 16;
 
 /// Feature names, in order (for tuning logs).
 pub const FEATURE_NAMES: [&str; FEATURES] = [
@@ -35,6 +35,8 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "tempo",
     "threatened",
     "double_threatened",
+    "front",
+    "mass",
 ];
 
 /// Weights of the features (centipawn-like units, from the side to move's view).
@@ -43,7 +45,7 @@ pub struct Weights(pub [i32; FEATURES]);
 
 impl Weights {
     /// The Expert's weights.
-    pub const EXPERT: Weights = Weights([4, 1, 10, 6, 0, 0, 0, 0, 0, 0, 0, 25, -150, -250]);
+    pub const EXPERT: Weights = Weights([4, 1, 10, 6, 0, 0, 0, 0, 0, 0, 0, 25, -150, -250, 0, 0]);
 }
 
 /// What one side could do if it moved now.
@@ -65,6 +67,8 @@ pub struct Outlook {
     pub landings: SquareSet,
     /// Landings summed over the active pieces (each may replace there).
     pub landing_moves: i32,
+    /// Row progress of the active row itself (how near the goal the side moves from).
+    pub front: i32,
 }
 
 /// The outlook of `player` in `node` (whoever is to move).
@@ -76,6 +80,9 @@ pub fn outlook(node: &Node, player: Player, rules: &Rules) -> Outlook {
 pub fn outlook_of(active: &[(Sq, Reach)], player: Player) -> Outlook {
     let mut o = Outlook::default();
     let target: SquareSet = row_mask(home_row(1 - player));
+    o.front = active
+        .first()
+        .map_or(0, |&(sq, _)| progress(sq.row(), player));
     for &(_, reach) in active {
         o.goal_pieces += u32::from(reach.goal);
         let squares = reach.ends | reach.landings;
@@ -141,6 +148,10 @@ pub fn features(node: &Node, mine: &Outlook, theirs: &Outlook) -> [i32; FEATURES
         1,
         i32::from(theirs.goal_pieces > 0),
         i32::from(theirs.goal_pieces > 1),
+        mine.front - theirs.front,
+        squares_of(node.pos.occupied())
+            .map(|s| 2 * progress(s.row(), me) - 5)
+            .sum::<i32>(),
     ]
 }
 

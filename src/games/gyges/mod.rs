@@ -46,8 +46,8 @@ pub use state::State;
 use crate::engine::arena::{ArenaReport, ArenaSpec};
 
 /// Plays an arena run of Gygès, with the arena-only opponents `expert-2026-11` (the frozen
-/// November 2026 Expert), `ab-ref` (an independent alpha-beta) and `ugi:<path>` (an outside
-/// engine over a pipe).
+/// November 2026 Expert), `ab-ref` (an independent alpha-beta), `ugi:<path>` (an outside
+/// engine over a pipe) and `search:…` (a variant of the Expert's search, [`ai::variant`]).
 pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
     // Outside engines are started (and so checked) before the run: a path that fails is
     // reported as such, not as an unknown name.
@@ -61,6 +61,9 @@ pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
     crate::engine::arena::run_named::<State>(spec, &move |name| match name {
         baseline::NAME => Some(Box::new(baseline::frozen_expert())),
         reference::NAME => Some(Box::new(reference::Reference)),
+        _ if name.starts_with(ai::VARIANT_PREFIX) => {
+            ai::variant(name).map(|b| Box::new(b) as Box<dyn crate::engine::Bot<State>>)
+        }
         _ => {
             let mut engines = engines.lock().ok()?;
             let i = engines.iter().position(|(n, _)| n == name)?;

@@ -277,8 +277,24 @@ fn the_arena_offers_its_named_opponents_and_refuses_unknown_ones() {
         ..ArenaSpec::default()
     };
     assert!(super::super::run_arena(&unknown).is_err());
+    let garbage = ArenaSpec {
+        named: [None, Some("search:w=1/2".into())],
+        games: 2,
+        ..ArenaSpec::default()
+    };
+    assert!(super::super::run_arena(&garbage).is_err());
+    let weights = super::super::eval::Weights::EXPERT.0.map(|w| w.to_string());
+    let variant = format!("search:nodes=500,w={}", weights.join("/"));
+    assert_eq!(
+        super::super::ai::variant(&variant).map(|b| (b.limits.hard_nodes, b.weights)),
+        Some((1500, super::super::eval::Weights::EXPERT))
+    );
     // Short games (set-up plus a few moves) so the test stays quick.
-    for name in [super::super::baseline::NAME, super::super::reference::NAME] {
+    for name in [
+        super::super::baseline::NAME,
+        super::super::reference::NAME,
+        &variant,
+    ] {
         let spec = ArenaSpec {
             a: Strength::Random,
             named: [None, Some(name.into())],
