@@ -1,5 +1,8 @@
 //! The arena-only opponents of Aegis (issue #23), by name:
-//! * `pimc` (plain PIMC at the Expert's time per card) and `pimc-N` (N samples per card);
+//! * `pimc` (plain PIMC at the Expert's mean CPU time per card, bid and exchange,
+//!   [`PimcBot::equal_time`]), `pimc-N` (N samples per card, 40 per bid, the fixed exchange
+//!   rule) and `pimc:<changes>` (`pimc` with `ps=N` card, `bs=N` bid, `xs=N` exchange samples;
+//!   `xs=0` is the fixed rule);
 //! * `expert-2026-11` (the Expert as of November 2026);
 //! * `expert:<changes>`: today's Expert with comma-separated changes, for tuning
 //!   (`ps=N` play samples, `bs=N` bid samples, `rs=N` reply samples, `xd=N`/`xh=N` exchange
@@ -29,8 +32,11 @@ pub(super) fn arena_bot(name: &str) -> Option<Box<dyn Bot<State>>> {
     if let Some(changes) = name.strip_prefix("expert:") {
         return variant(changes).map(|c| Box::new(AegisBot::new(c)) as Box<dyn Bot<State>>);
     }
+    if let Some(changes) = name.strip_prefix("pimc:") {
+        return pimc_variant(changes).map(|p| Box::new(p) as Box<dyn Bot<State>>);
+    }
     match name {
-        "pimc" => Some(Box::new(PimcBot::default())),
+        "pimc" => Some(Box::new(PimcBot::equal_time())),
         "expert-2026-11" => Some(Box::new(AegisBot::new(BotConfig::expert_2026_11()))),
         _ => {
             let samples: u32 = name.strip_prefix("pimc-")?.parse().ok()?;
@@ -40,6 +46,22 @@ pub(super) fn arena_bot(name: &str) -> Option<Box<dyn Bot<State>>> {
             }))
         }
     }
+}
+
+/// The equal-time PIMC bot with `changes` (see the module documentation).
+fn pimc_variant(changes: &str) -> Option<PimcBot> {
+    let mut p = PimcBot::equal_time();
+    for change in changes.split(',').filter(|s| !s.is_empty()) {
+        let (key, value) = change.split_once('=')?;
+        let n = value.parse::<u32>().ok()?.min(1_000_000);
+        match key {
+            "ps" => p.play_samples = n.max(1),
+            "bs" => p.bid_samples = n.max(1),
+            "xs" => p.exchange_samples = n,
+            _ => return None,
+        }
+    }
+    Some(p)
 }
 
 /// Today's Expert with `changes` (see the module documentation).

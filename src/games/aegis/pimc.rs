@@ -7,7 +7,12 @@
 //! with open hands, and takes the action with the best mean season point difference.
 //! * Card play: `play_samples` deals.
 //! * Bids: `bid_samples` deals; the master assumes the slave lets its bid stand.
-//! * Exchanges: a fixed rule (see [`pimc_discards`]).
+//! * Exchanges: with `exchange_samples` > 0, every allowed discard is tried on that many
+//!   sampled replacement draws and opponent hands, each solved open-handed, and valued by its
+//!   best bid on average (see [`exchange_means`]); with 0, a fixed rule (see [`pimc_discards`]).
+//!
+//! [`PimcBot::equal_time`] sets the samples per decision kind so that the bot spends the same
+//! mean CPU time per card, bid and exchange as the Expert (arena name `pimc`).
 
 use rand::RngExt as _;
 
@@ -21,10 +26,9 @@ use super::{
 };
 use crate::engine::{Bot, Budget, Game as _, GameRng, Player, RankedAction};
 
-/// Samples per card-play decision that give the same mean time per card as the Expert
-/// (measured in the arena, see the module documentation of `ai.rs`).
+/// Samples per card-play decision of the `pimc-N`-style bot when not given.
 pub const PIMC_PLAY_SAMPLES: u32 = 1500;
-/// Samples per bid decision.
+/// Samples per bid decision of the `pimc-N` bots.
 pub const PIMC_BID_SAMPLES: u32 = 40;
 
 /// The plain PIMC bot (see the module documentation).
@@ -34,6 +38,8 @@ pub struct PimcBot {
     pub play_samples: u32,
     /// Deals sampled per bid decision.
     pub bid_samples: u32,
+    /// Draws and opponent hands sampled per candidate discard (0: the fixed rule).
+    pub exchange_samples: u32,
 }
 
 impl Default for PimcBot {
@@ -41,13 +47,30 @@ impl Default for PimcBot {
         Self {
             play_samples: PIMC_PLAY_SAMPLES,
             bid_samples: PIMC_BID_SAMPLES,
+            exchange_samples: 0,
+        }
+    }
+}
+
+impl PimcBot {
+    /// Samples per decision kind giving the Expert's mean CPU time per card, bid and exchange
+    /// (calibrated with `cpu:expert` against `cpu:pimc`, see README.md).
+    pub fn equal_time() -> Self {
+        Self {
+            play_samples: 12_000,
+            bid_samples: 4_600,
+            exchange_samples: 330,
         }
     }
 }
 
 impl Bot<State> for PimcBot {
     fn name(&self) -> String {
-        format!("aegis-pimc-{}", self.play_samples)
+        let mut name = format!("aegis-pimc-{}", self.play_samples);
+        if (self.bid_samples, self.exchange_samples) != (PIMC_BID_SAMPLES, 0) {
+            name += &format!("/{}/{}", self.bid_samples, self.exchange_samples);
+        }
+        name
     }
 
     fn rank(
@@ -65,6 +88,9 @@ impl Bot<State> for PimcBot {
         let scored: Vec<(Action, f64)> = match view.phase {
             Phase::Play => card_means(&view, self.play_samples, budget, rng),
             Phase::Bid { .. } => bid_means(&view, self.bid_samples, budget, rng),
+            Phase::Exchange { .. } if self.exchange_samples > 0 => {
+                exchange_means(&view, &legal, self.exchange_samples, budget, rng)
+            }
             Phase::Exchange { round, .. } => {
                 let wanted = Action::Exchange {
                     cards: pimc_discards(&view, round),
@@ -245,6 +271,79 @@ fn bid_means(
             )
         })
         .collect()
+}
+
+/// Mean season point difference of each allowed discard (the empty set keeps the hand),
+/// deciding one round at a time: for each sample, replacements are drawn uniformly from the
+/// unseen cards and the opponent's hand from the rest, and the deal is solved open-handed with
+/// either seat attacking. A discard is worth its best bid on average over its samples: for the
+/// master, attacking with a bid from its floor (one more when it exchanges now) up, the slave
+/// assumed to pass; for the slave, passing against the master's floor or attacking above it.
+fn exchange_means(
+    view: &Observation,
+    legal: &[Action],
+    samples: u32,
+    budget: &Budget,
+    rng: &mut GameRng,
+) -> Vec<(Action, f64)> {
+    let Some(key) = view.key else {
+        return Vec::new();
+    };
+    let me = view.seat;
+    let opp = 1 - me;
+    let master = view.master == me;
+    let unseen = view.unseen();
+    let mut solver = Solver::new(key);
+    let mut out = Vec::new();
+    for &action in legal {
+        let Action::Exchange { cards: discard } = action else {
+            continue;
+        };
+        if !out.is_empty() && budget.exhausted() {
+            break; // The candidates left unvalued rank last.
+        }
+        let floor = (1 + view.exchange_rounds + u8::from(master && !discard.is_empty())).min(5);
+        // Per option: index 0 is the slave's pass, index b a bid of b tricks.
+        let mut sums = [0.0f64; 6];
+        for _ in 0..samples.max(1) {
+            let mut pool: Vec<Card> = unseen.iter().collect();
+            let mut take = |n: usize, pool: &mut Vec<Card>| -> CardSet {
+                let mut set = CardSet::EMPTY;
+                for _ in 0..n.min(pool.len()) {
+                    let i = rng.random_range(0..pool.len());
+                    set.insert(pool.swap_remove(i));
+                }
+                set
+            };
+            let drawn = take(discard.len(), &mut pool);
+            let mut hands = [CardSet::EMPTY; 2];
+            hands[me] = view.hand.difference(discard).union(drawn);
+            hands[opp] = take(view.hand_counts[opp], &mut pool);
+            let as_attacker = solver.solve(hands, me, me);
+            if master {
+                for (b, sum) in sums.iter_mut().enumerate().skip(usize::from(floor)) {
+                    let b = b as u8;
+                    *sum += margin(&view.rules, me, me, (b, b), as_attacker);
+                }
+            } else {
+                let against = solver.solve(hands, opp, opp);
+                sums[0] += margin(&view.rules, me, opp, (floor, floor), against);
+                for (b, sum) in sums.iter_mut().enumerate().skip(usize::from(floor) + 1) {
+                    *sum += margin(&view.rules, me, me, (b as u8, floor), as_attacker);
+                }
+            }
+        }
+        let options = (0..6usize).filter(|&b| {
+            if master {
+                b >= usize::from(floor)
+            } else {
+                b == 0 || b > usize::from(floor)
+            }
+        });
+        let best = options.map(|b| sums[b]).fold(f64::NEG_INFINITY, f64::max);
+        out.push((action, best / f64::from(samples.max(1))));
+    }
+    out
 }
 
 /// The fixed exchange rule: only in the first round, and only a hand with fewer than two

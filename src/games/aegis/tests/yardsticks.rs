@@ -117,6 +117,36 @@ fn pimc_exchanges_by_its_fixed_rule() {
 }
 
 #[test]
+fn pimc_searches_its_exchanges_when_given_samples() {
+    let searched = arena_bot("pimc:xs=60").expect("a pimc variant");
+    let choose_in = |hand: &str| {
+        let s = exchange_state(Rules::default(), "F7", [hand, "FK W10 A7 E4 EK"], 0);
+        (0..3)
+            .map(|seed| choose(searched.as_ref(), &s, seed))
+            .collect::<Vec<_>>()
+    };
+    let keep = Action::Exchange {
+        cards: CardSet::EMPTY,
+    };
+    // Five trumps: every exchange only raises the floor of the bid.
+    assert!(choose_in("FA FQ FJ F10 F9").iter().all(|a| *a == keep));
+    // No trump and low side cards: something goes.
+    assert!(choose_in("W2 W3 A2 A3 E5").iter().all(|a| *a != keep));
+}
+
+#[test]
+fn arena_names_the_pimc_variants() {
+    let name = |n: &str| arena_bot(n).map(|b| b.name());
+    assert_eq!(name("pimc"), Some("aegis-pimc-12000/4600/330".to_owned()));
+    assert_eq!(
+        name("pimc:ps=200,bs=50,xs=0"),
+        Some("aegis-pimc-200/50/0".to_owned())
+    );
+    assert!(arena_bot("pimc:zz=3").is_none());
+    assert!(arena_bot("pimc:ps").is_none());
+}
+
+#[test]
 fn pimc_bids_follow_the_strength_of_the_hand() {
     let bid = |hand: &str| {
         let mut s = exchange_state(Rules::default(), "F7", [hand, "E2 E3 E4 E5 E6"], 0);
