@@ -729,7 +729,7 @@ fn write_demo_record<G: TableRules>(
     players: usize,
     seed: u64,
 ) {
-    use crate::engine::{Budget, GameDef as _};
+    use crate::engine::Budget;
     let mut session = Session::<G>::new(rules, players, Strength::Normal, FirstPlayer::You, seed);
     let worker = AiWorker::inline();
     let bot = G::bot(Strength::Normal);
