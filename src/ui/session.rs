@@ -133,6 +133,12 @@ pub struct Session<G: TableRules> {
     trail: Option<Trail<G::Action>>,
 }
 
+/// How long the table waits before looking at a running AI job again. The worker wakes the
+/// window itself when a job finishes (`AiWorker::set_waker`), so this is only a safety net; it
+/// is longer than a step of the thinking indicator so it adds no frames while the indicator runs
+/// (a 0.1 s poll on top of the indicator's 8 steps a second made ~16 repaints a second).
+pub const AI_RECHECK_SECONDS: f64 = 0.5;
+
 /// What [`Session::advance`] did.
 #[derive(Debug, PartialEq)]
 pub enum Advance<E> {
@@ -357,7 +363,7 @@ impl<G: TableRules> Session<G> {
         match &self.ai {
             Some(job) if job.seat == seat => {
                 let Some(result) = job.handle.try_take() else {
-                    return Advance::Waiting(0.1);
+                    return Advance::Waiting(AI_RECHECK_SECONDS);
                 };
                 let started = job.started;
                 self.ai = None;

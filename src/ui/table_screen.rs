@@ -16,7 +16,7 @@ use crate::{
             rules_page,
         },
         panel::{GamePanel, RulesOf, TableContext},
-        session::{Advance, Session, UndoBlock},
+        session::{AI_RECHECK_SECONDS, Advance, Session, UndoBlock},
         sound::Cue,
         theme::Theme,
         toasts::ToastKind,
@@ -236,7 +236,7 @@ impl<P: GamePanel> TableScreen<P> {
         };
         session.poll_hint();
         if session.hint_pending() {
-            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(AI_RECHECK_SECONDS));
         }
         // Several chance steps or AI moves may be applied in one frame only when nothing is
         // animated (instant speed); otherwise each waits for the previous animation.

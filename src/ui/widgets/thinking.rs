@@ -11,6 +11,8 @@ pub const STEPS_PER_SECOND: f64 = 8.0;
 
 // The limit: at most ten repaints a second while a computer thinks.
 const _: () = assert!(STEPS_PER_SECOND <= 10.0);
+// The table's safety-net look at a running AI job must not add frames between the steps.
+const _: () = assert!(crate::ui::session::AI_RECHECK_SECONDS > 1.0 / STEPS_PER_SECOND);
 
 /// Dots on the ring.
 const DOTS: usize = 8;
