@@ -49,7 +49,7 @@ pub mod text;
 pub mod tricks;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use ai::{AegisBot, BotConfig, ExchangeStyle};
 pub use cards::{Card, CardSet, Rank, RankClass, Suit};

@@ -40,7 +40,7 @@ pub mod state;
 pub mod text;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use actions::{Action, DrawSource, Event, Prompt, Target};
 pub use rules::Rules;

@@ -1,7 +1,9 @@
 //! One conformance suite for every game (see shared/ARCHITECTURE.md): generic checks that each
 //! game calls with a few lines per rule preset.
 
+mod games;
 mod mutate;
 mod replay;
 mod save_fuzz;
+mod suite;
 mod tests;

@@ -20,7 +20,7 @@ pub mod state;
 pub mod text;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use actions::{Action, Event};
 pub use game::shuffled_deck;

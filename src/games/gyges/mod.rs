@@ -37,7 +37,7 @@ pub mod text;
 pub mod ugi;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use actions::{Action, Event};
 pub use rules::Rules;

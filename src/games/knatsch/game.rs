@@ -84,15 +84,15 @@ impl Game for State {
     fn determinize(&self, _observer: Player, rng: &mut GameRng) -> Self {
         let mut pool: Vec<CardId> = Vec::new();
         for s in 0..2 {
-            let h = self.hidden[s] as usize;
-            pool.extend_from_slice(&self.stacks[s][1..1 + h]);
+            pool.extend_from_slice(&self.stacks[s][self.unseen_range(s)]);
         }
+        // In a canonical order before shuffling, so the sample depends only on what is seen.
+        pool.sort_unstable();
         pool.shuffle(rng);
         let mut sample = self.clone();
         let mut it = pool.into_iter();
         for s in 0..2 {
-            let h = self.hidden[s] as usize;
-            for slot in &mut sample.stacks[s][1..1 + h] {
+            for slot in &mut sample.stacks[s][self.unseen_range(s)] {
                 if let Some(c) = it.next() {
                     *slot = c;
                 }
@@ -107,20 +107,25 @@ impl Game for State {
 }
 
 impl State {
+    /// Where stack `s`'s unseen cards lie: right below the top (empty for an empty stack).
+    fn unseen_range(&self, s: usize) -> std::ops::Range<usize> {
+        let len = self.stacks[s].len();
+        let below_top = 1.min(len);
+        below_top..(1 + usize::from(self.hidden[s])).min(len)
+    }
+
     /// Everything every seat may see: the state with the unseen stack cards in a canonical
     /// order.
     pub fn public_view(&self) -> State {
         let mut v = self.clone();
         let mut pool: Vec<CardId> = Vec::new();
         for s in 0..2 {
-            let h = self.hidden[s] as usize;
-            pool.extend_from_slice(&self.stacks[s][1..1 + h]);
+            pool.extend_from_slice(&self.stacks[s][self.unseen_range(s)]);
         }
         pool.sort_unstable();
         let mut it = pool.into_iter();
         for s in 0..2 {
-            let h = self.hidden[s] as usize;
-            for slot in &mut v.stacks[s][1..1 + h] {
+            for slot in &mut v.stacks[s][self.unseen_range(s)] {
                 if let Some(c) = it.next() {
                     *slot = c;
                 }

@@ -29,7 +29,7 @@ pub mod text;
 mod validate;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use actions::{Action, Event, Target, Victory};
 pub use game::roll_dice;

@@ -3,7 +3,7 @@
 
 mod bots;
 mod panel_flow;
-mod playouts;
+pub(crate) mod playouts;
 mod scenarios;
 mod solver;
 mod yardsticks;

@@ -53,7 +53,9 @@ fn illegal_candidates(s: &State, rng: &mut GameRng) -> Vec<Action> {
     out
 }
 
-fn check_cards(s: &State) {
+/// The load validation, 52 cards accounted for, a stock that never runs out (the suite's
+/// invariant for Aegis).
+pub(crate) fn check_cards(s: &State) {
     s.validate().unwrap();
     if s.key().is_some() {
         let total = 1
@@ -119,12 +121,6 @@ fn random_playouts_keep_every_invariant() {
                     assert!(s.apply_traced(bad, &mut events).is_err());
                     assert_eq!(s, before);
                 }
-            }
-            // Mid-game saves round-trip.
-            if decisions % 17 == 3 {
-                let text = ron::to_string(&s).unwrap();
-                let back: State = ron::from_str(&text).unwrap();
-                assert_eq!(back, s);
             }
             let action = random_action_for_tests(&s, &mut rng);
             events.clear();
@@ -206,36 +202,6 @@ fn determinize_keeps_what_the_observer_knows() {
 }
 
 #[test]
-fn determinize_depends_only_on_the_observation() {
-    let mut rng = rng_from_seed(5);
-    let mut s = State::new_game(&Rules::default(), 2, Some(0), &mut rng);
-    while !matches!(s.phase(), Phase::Bid { .. }) {
-        let a = random_action_for_tests(&s, &mut rng);
-        s.apply(a).unwrap();
-    }
-    // Swap the opponent's hand with other unseen cards: seat 0 cannot tell the difference.
-    let mut other = s.clone();
-    let unseen = s.observation(0).unseen();
-    let replacement: CardSet = unseen
-        .difference(s.hand(1))
-        .difference(s.discards(1))
-        .iter()
-        .take(5)
-        .collect();
-    other.hands[1] = replacement;
-    other.discards[1] = unseen
-        .difference(replacement)
-        .iter()
-        .take(s.discards(1).len())
-        .collect();
-    other.validate().unwrap();
-    assert_eq!(other.observation(0), s.observation(0));
-    let a = s.determinize(0, &mut rng_from_seed(77));
-    let b = other.determinize(0, &mut rng_from_seed(77));
-    assert_eq!(a, b);
-}
-
-#[test]
 fn damaged_saves_are_refused() {
     let mut rng = rng_from_seed(3);
     let mut s = State::new_game(&Rules::default(), 2, Some(0), &mut rng);
@@ -274,55 +240,4 @@ fn parse_rules_accepts_presets_and_options() {
     let r: Rules = ron::from_str("(goal: Points50)").unwrap();
     assert_eq!(r.goal.points(), 50);
     assert_eq!(r.promise, Rules::default().promise);
-}
-
-#[test]
-fn mutated_saves_either_fail_to_load_or_play_on_without_panicking() {
-    let mut rng = rng_from_seed(11);
-    let mut states = Vec::new();
-    let mut s = State::new_game(&Rules::default(), 2, None, &mut rng);
-    for step in 0..400 {
-        if s.is_over() {
-            break;
-        }
-        if step % 9 == 0 {
-            states.push(ron::to_string(&s).unwrap());
-        }
-        let a = random_action_for_tests(&s, &mut rng);
-        s.apply(a).unwrap();
-    }
-    let easy = State::bot(crate::engine::Strength::Easy);
-    let mut loaded = 0;
-    for (i, text) in states.iter().enumerate() {
-        for _ in 0..40 {
-            // Change one digit or one card name.
-            let mut bytes = text.clone().into_bytes();
-            let positions: Vec<usize> = bytes
-                .iter()
-                .enumerate()
-                .filter(|(_, b)| b.is_ascii_digit())
-                .map(|(p, _)| p)
-                .collect();
-            let p = positions[rng.random_range(0..positions.len())];
-            bytes[p] = b'0' + rng.random_range(0..10u8);
-            let Ok(mutated) = String::from_utf8(bytes) else {
-                continue;
-            };
-            let Ok(mut m) = ron::from_str::<State>(&mutated) else {
-                continue;
-            };
-            loaded += 1;
-            let _ = m.observation(0);
-            let _ = m.legal_action_list();
-            let _ = m.determinize(1, &mut rng);
-            if let Some(p) = m.decider() {
-                let a = easy.choose(&m, p, &crate::engine::Budget::unlimited(), &mut rng);
-                m.apply(a).unwrap();
-            } else if let Some(a) = random_action(&m, &mut rng) {
-                m.apply(a).unwrap();
-            }
-            m.validate().unwrap_or_else(|e| panic!("state {i}: {e}"));
-        }
-    }
-    assert!(loaded > 50, "only {loaded} mutated saves loaded");
 }

@@ -2,7 +2,7 @@ mod ai;
 mod character_choice;
 mod characters;
 mod panel_flow;
-mod playouts;
+pub(crate) mod playouts;
 mod responses;
 mod setup_distance;
 mod table;

@@ -1,5 +1,6 @@
-//! Random games for 4–7 players: every invariant after every action, save round trips, and
-//! refusal of illegal actions.
+//! BANG!'s invariants (`check`, run after every action of the conformance suite's random games
+//! for 4–7 players in `games::conformance`), refusal of illegal actions and damaged saves, and
+//! what `determinize` keeps for BANG! in particular.
 
 use rand::RngExt as _;
 
@@ -12,7 +13,7 @@ use super::super::{
 };
 use crate::engine::{Game, GameDef, Turn, rng_from_seed};
 
-/// The invariants of research §5 #4 and #95.
+/// The invariants of research §5 #4 and #95 (the suite's invariant for BANG!).
 pub(crate) fn check(g: &State) {
     assert!(g.cards_accounted_for(), "80 cards in exactly one place");
     for (p, s) in g.seats().iter().enumerate() {
@@ -69,59 +70,8 @@ pub(crate) fn check(g: &State) {
     }
 }
 
-/// Plays one random game; returns the number of decisions.
-fn random_game(players: usize, seed: u64, rules: &Rules) -> (State, u32) {
-    let mut rng = rng_from_seed(seed);
-    let mut g = State::new_game(rules, players, None, &mut rng);
-    let mut decisions = 0;
-    while !g.is_over() {
-        check(&g);
-        let a = match g.to_move() {
-            Turn::Chance => g.sample_chance(&mut rng),
-            _ => {
-                let legal = g.legal_action_list();
-                legal[rng.random_range(0..legal.len())]
-            }
-        };
-        g.apply(a).expect("legal");
-        decisions += 1;
-        assert!(decisions < 5_000, "seed {seed}: more than 5000 decisions");
-    }
-    check(&g);
-    (g, decisions)
-}
-
 #[test]
-fn thousands_of_random_games_keep_every_invariant() {
-    let official = Rules {
-        duel: super::super::rules::DuelRule::Alternating,
-        ..Rules::default()
-    };
-    let pick = Rules {
-        characters: CharacterDeal::PickOfTwo,
-        ..Rules::default()
-    };
-    for players in 4..=7 {
-        let mut wins = [0u32; 3];
-        let mut total = 0;
-        for seed in 0..1000u64 {
-            let rules = match seed % 4 {
-                0 | 2 => Rules::default(),
-                1 => official.clone(),
-                _ => pick.clone(),
-            };
-            let (g, d) = random_game(players, seed * 8 + players as u64, &rules);
-            total += d;
-            wins[g.winner().map_or(0, |w| w as usize)] += 1;
-        }
-        // Every side wins some random games.
-        assert!(wins.iter().all(|&w| w > 0), "{players}p wins {wins:?}");
-        assert!(total / 1000 > 30, "{players}p: games are too short");
-    }
-}
-
-#[test]
-fn saves_round_trip_and_illegal_actions_are_refused() {
+fn illegal_actions_and_damaged_saves_are_refused() {
     let mut rng = rng_from_seed(3);
     let pick = Rules {
         characters: CharacterDeal::PickOfTwo,
@@ -132,9 +82,6 @@ fn saves_round_trip_and_illegal_actions_are_refused() {
         if g.is_over() {
             break;
         }
-        let text = ron::to_string(&g).expect("serialize");
-        let back: State = ron::from_str(&text).expect("deserialize");
-        assert_eq!(back, g);
         if let Turn::Player(_) = g.to_move() {
             let before = g.clone();
             assert!(g.apply(Action::Chance { seed: 1 }).is_err());
@@ -174,16 +121,6 @@ fn determinize_keeps_what_the_observer_knows() {
         if step % 7 == 0 {
             for o in 0..6 {
                 let d = g.determinize(o, &mut rng);
-                assert!(d.cards_accounted_for());
-                assert_eq!(
-                    d.observation(o),
-                    g.observation(o),
-                    "same view for the observer"
-                );
-                assert_eq!(d.to_move(), g.to_move());
-                if g.decider() == Some(o) {
-                    assert_eq!(d.legal_action_list(), g.legal_action_list());
-                }
                 for (q, s) in g.seats().iter().enumerate() {
                     if s.revealed || q == o {
                         assert_eq!(d.seat(q).role, s.role);

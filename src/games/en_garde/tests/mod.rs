@@ -1,5 +1,5 @@
 //! Tests of the En Garde rules and AI.
 
 mod panel_flow;
-mod playouts;
+pub(crate) mod playouts;
 pub(crate) mod scenarios;

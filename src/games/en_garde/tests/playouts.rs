@@ -1,6 +1,6 @@
-//! Random matches at every level: card conservation, fencers on the piste, rounds of at most
-//! fifteen turns, refusal of illegal actions, save round trips, and a bot that cannot see
-//! hidden cards.
+//! Random matches at every level: rounds of at most fifteen turns, refusal of illegal actions,
+//! and a bot that cannot see hidden cards. The invariants after every action (`check`), save
+//! round trips and `determinize` run in the conformance suite (`games::conformance`).
 
 use rand::RngExt as _;
 
@@ -12,7 +12,8 @@ use super::super::{
 };
 use crate::engine::{Budget, Game, GameDef, Strength, rng_from_seed};
 
-fn check(g: &State) {
+/// Card conservation, fencers on the piste, hand sizes (the suite's invariant for En Garde).
+pub(crate) fn check(g: &State) {
     let mut all = g.discards();
     all.add_all(&g.table());
     all.add_all(&g.hand(0));
@@ -28,19 +29,17 @@ fn check(g: &State) {
 }
 
 #[test]
-fn thousands_of_random_matches_keep_every_invariant() {
+fn rounds_last_at_most_fifteen_turns() {
     for level in [Level::Basic, Level::Standard, Level::Full] {
         let rules = Rules {
             level,
             ..Rules::default()
         };
-        for seed in 0..1000u64 {
+        for seed in 0..200u64 {
             let mut rng = rng_from_seed(seed);
             let mut g = State::new_game(&rules, 2, None, &mut rng);
             let mut turns_this_round = 0;
-            let mut decisions = 0;
             while !g.is_over() {
-                check(&g);
                 if let Phase::RoundOver { .. } = g.phase() {
                     let deal = g.sample_chance(&mut rng);
                     g.apply(deal).expect("a deal");
@@ -48,7 +47,6 @@ fn thousands_of_random_matches_keep_every_invariant() {
                     continue;
                 }
                 let legal = g.legal_action_list();
-                assert!(!legal.is_empty(), "a decision with no legal action");
                 let a = legal[rng.random_range(0..legal.len())];
                 // Turns proper; a retreat answers an attack (and after the last card draws nothing).
                 if matches!(
@@ -64,17 +62,13 @@ fn thousands_of_random_matches_keep_every_invariant() {
                     g.phase(),
                     g.pile()
                 );
-                decisions += 1;
-                assert!(decisions < 2000);
             }
-            let [s0, s1] = g.scores();
-            assert!(s0 == 5 || s1 == 5, "{level:?} seed {seed}: {s0}-{s1}");
         }
     }
 }
 
 #[test]
-fn illegal_actions_are_refused_and_saves_round_trip() {
+fn illegal_actions_are_refused_and_damaged_saves_too() {
     let mut rng = rng_from_seed(4);
     let mut g = State::new_game(&Rules::default(), 2, Some(0), &mut rng);
     for step in 0..300 {
@@ -104,8 +98,6 @@ fn illegal_actions_are_refused_and_saves_round_trip() {
                 assert_eq!(g, before);
             }
         }
-        let text = ron::to_string(&g).expect("ron");
-        assert_eq!(ron::from_str::<State>(&text).expect("back"), g);
         g.apply(legal[rng.random_range(0..legal.len())])
             .expect("legal");
     }

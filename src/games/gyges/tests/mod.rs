@@ -2,7 +2,7 @@
 
 mod oracle;
 mod panel_flow;
-mod playouts;
+pub(crate) mod playouts;
 mod scenarios;
 mod tactics;
 mod tuning;

@@ -40,8 +40,21 @@ impl State {
     }
 }
 
+/// Every piece on the board or in a supply, the one that reached the goal gone (the suite's
+/// invariant for Gygès; the conformance suite runs the bulk of the random games).
+pub(crate) fn check(g: &State) {
+    let counts = g.position().counts();
+    let placed: u8 = counts[1..].iter().sum();
+    let left: u8 = (0..2).map(|p| g.supply(p)[1..].iter().sum::<u8>()).sum();
+    assert_eq!(
+        placed + left,
+        12 - u8::from(matches!(g.phase(), Phase::Over(Some(_)))),
+        "twelve pieces"
+    );
+}
+
 #[test]
-fn random_games_keep_every_invariant() {
+fn random_games_report_paths_and_wins_in_their_events() {
     let mut finished = 0;
     let mut wins = [0; 2];
     for (i, rule) in [NoRevisit::Square, NoRevisit::Edge].into_iter().enumerate() {
@@ -51,16 +64,9 @@ fn random_games_keep_every_invariant() {
                 setup,
                 ..Rules::default()
             };
-            for seed in 0..150u64 {
+            for seed in 0..50u64 {
                 let g = random_game(&rules, seed * 7 + i as u64, |g, _legal, events| {
-                    let counts = g.position().counts();
-                    let placed: u8 = counts[1..].iter().sum();
-                    let left: u8 = (0..2).map(|p| g.supply(p)[1..].iter().sum::<u8>()).sum();
-                    assert_eq!(
-                        placed + left,
-                        12 - u8::from(matches!(g.phase(), Phase::Over(Some(_)))),
-                        "{events:?}"
-                    );
+                    check(g);
                     for event in events {
                         if let Event::Moved { path, .. } = event {
                             // Only the last point of a path can be the goal.
@@ -82,10 +88,10 @@ fn random_games_keep_every_invariant() {
         }
     }
     assert_eq!(
-        finished, 600,
+        finished, 200,
         "every random game ends within 20,000 decisions"
     );
-    assert!(wins[0] > 100 && wins[1] > 100, "{wins:?}");
+    assert!(wins[0] > 30 && wins[1] > 30, "{wins:?}");
 }
 
 #[test]

@@ -1,5 +1,5 @@
 mod ai;
 mod odds;
 mod panel_flow;
-mod playouts;
+pub(crate) mod playouts;
 mod scenarios;
