@@ -17,6 +17,14 @@ use crate::{
 
 /// The app on folders under `dir` with an inline AI worker.
 pub(crate) fn app_in(dir: &std::path::Path) -> Harness<'static, AsobibaApp> {
+    app_with_log(dir, crate::log_file::LogStatus::default())
+}
+
+/// As [`app_in`], reporting log-file trouble from `log`.
+pub(crate) fn app_with_log(
+    dir: &std::path::Path,
+    log: crate::log_file::LogStatus,
+) -> Harness<'static, AsobibaApp> {
     let config = dir.join("config");
     let saves = dir.join("saves");
     let mut h = Harness::builder()
@@ -30,6 +38,7 @@ pub(crate) fn app_in(dir: &std::path::Path) -> Harness<'static, AsobibaApp> {
                     worker: AiWorker::inline(),
                     start_game: None,
                     sound: std::sync::Arc::new(crate::ui::sound::RecordingOutput::default()),
+                    log,
                 },
             )
         });

@@ -183,7 +183,8 @@ impl<P: GamePanel> TableScreen<P> {
             Ok(text) => {
                 if let Err(e) = cx.saves.write(P::SAVE_ID, &text) {
                     log::error!("cannot save {}: {e}", P::SAVE_ID);
-                    cx.toasts.add(
+                    cx.toasts.add_once(
+                        "save-unwritable",
                         ToastKind::Warning,
                         fill(
                             Msg::SaveUnwritable.tr(cx.settings.language),
@@ -201,7 +202,17 @@ impl<P: GamePanel> TableScreen<P> {
             Ok(Some(text)) => text,
             Ok(None) => return,
             Err(e) => {
+                // A folder or an unreadable file in the save's place: set it aside (never
+                // delete it) so the next save can be written, and say so once.
                 log::error!("cannot read the save of {}: {e}", P::SAVE_ID);
+                let backup = cx
+                    .saves
+                    .set_aside(P::SAVE_ID)
+                    .map_or_else(|| format!("- ({e})"), |p| p.display().to_string());
+                cx.toasts.add(
+                    ToastKind::Warning,
+                    fill(Msg::SaveDamaged.tr(cx.settings.language), &[&backup]),
+                );
                 return;
             }
         };
