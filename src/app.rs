@@ -158,6 +158,27 @@ impl AsobibaApp {
         app
     }
 
+    /// The open game's table as the monkey test sees it (tests).
+    #[cfg(test)]
+    pub(crate) fn probe(&self, now: f64) -> Option<crate::ui::screen::Probe> {
+        match self.screen {
+            Screen::Game(kind) => self.screens.get(&kind).and_then(|s| s.probe(now)),
+            _ => None,
+        }
+    }
+
+    /// Plays a legal action of the human in the open game directly (tests).
+    #[cfg(test)]
+    pub(crate) fn play_legal(&mut self, pick: usize) -> bool {
+        match self.screen {
+            Screen::Game(kind) => self
+                .screens
+                .get_mut(&kind)
+                .is_some_and(|s| s.play_legal(pick)),
+            _ => false,
+        }
+    }
+
     /// Texts of the toasts currently shown (tests).
     pub fn toast_texts(&self) -> Vec<&str> {
         self.toasts.texts()

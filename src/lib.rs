@@ -17,3 +17,5 @@ pub mod ui;
 mod app_tests;
 #[cfg(test)]
 mod disk_fault_tests;
+#[cfg(test)]
+mod monkey_tests;

@@ -29,6 +29,8 @@ pub use super::{
     screen::{GameScreen, Navigation, ScreenContext},
 };
 
+#[cfg(test)]
+mod monkey;
 mod reviews;
 
 enum Dialog<R, A> {
@@ -56,6 +58,9 @@ pub struct TableScreen<P: GamePanel> {
     /// Makes the next frame panic once (tests of the crash guard).
     #[cfg(test)]
     pub inject_panic: bool,
+    /// Where the game's panel was last drawn (the monkey test looks for widgets there).
+    #[cfg(test)]
+    pub table_rect: egui::Rect,
 }
 
 impl<P: GamePanel> Default for TableScreen<P> {
@@ -73,6 +78,8 @@ impl<P: GamePanel> Default for TableScreen<P> {
             reviews: reviews::Reviews::default(),
             #[cfg(test)]
             inject_panic: false,
+            #[cfg(test)]
+            table_rect: egui::Rect::NOTHING,
         }
     }
 }
@@ -543,6 +550,16 @@ impl<P: GamePanel> TableScreen<P> {
 }
 
 impl<P: GamePanel> GameScreen for TableScreen<P> {
+    #[cfg(test)]
+    fn probe(&self, now: f64) -> Option<crate::ui::screen::Probe> {
+        Some(self.monkey_probe(now))
+    }
+
+    #[cfg(test)]
+    fn play_legal(&mut self, pick: usize) -> bool {
+        self.monkey_play(pick)
+    }
+
     fn open(&mut self, cx: &mut ScreenContext<'_>) {
         if self.session.is_none() {
             self.resume(cx);
@@ -651,7 +668,7 @@ impl<P: GamePanel> TableScreen<P> {
                 .show(ui, |ui| self.log_panel(ui, cx, lang));
         }
         let mut chosen = None;
-        egui::CentralPanel::default()
+        let _table = egui::CentralPanel::default()
             .frame(egui::Frame::new())
             .show(ui, |ui| {
                 let Some(session) = &self.session else { return };
@@ -689,6 +706,10 @@ impl<P: GamePanel> TableScreen<P> {
                     ui.ctx().request_repaint();
                 }
             });
+        #[cfg(test)]
+        {
+            self.table_rect = _table.response.rect;
+        }
         if let Some(action) = chosen
             && let Some(session) = &mut self.session
         {
