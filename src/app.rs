@@ -53,6 +53,8 @@ pub struct AppOptions {
     pub start_game: Option<GameKind>,
     /// Where sound effects go.
     pub sound: Arc<dyn SoundOutput>,
+    /// Trouble with the log file, shown once as a notice.
+    pub log: crate::log_file::LogStatus,
 }
 
 impl AppOptions {
@@ -64,6 +66,7 @@ impl AppOptions {
             worker: AiWorker::new(),
             start_game: None,
             sound: Arc::new(DeviceOutput::start()),
+            log: crate::log_file::LogStatus::default(),
         }
     }
 }
@@ -92,6 +95,8 @@ pub struct AsobibaApp {
     sound: Arc<dyn SoundOutput>,
     /// The output volume last given to `sound` (0 while sound is off).
     applied_volume: Option<f32>,
+    /// Trouble with the log file.
+    log: crate::log_file::LogStatus,
     /// `ASOBIBA_FRAME_STATS=1`: per-second frame cost in the log.
     frame_stats: Option<crate::ui::frame_stats::FrameStats>,
 }
@@ -144,12 +149,34 @@ impl AsobibaApp {
             applied_theme: None,
             sound: options.sound,
             applied_volume: None,
+            log: options.log,
             frame_stats: None,
         };
         if let Some(kind) = options.start_game {
             app.open_game(kind);
         }
         app
+    }
+
+    /// The open game's table as the monkey test sees it (tests).
+    #[cfg(test)]
+    pub(crate) fn probe(&self, now: f64) -> Option<crate::ui::screen::Probe> {
+        match self.screen {
+            Screen::Game(kind) => self.screens.get(&kind).and_then(|s| s.probe(now)),
+            _ => None,
+        }
+    }
+
+    /// Plays a legal action of the human in the open game directly (tests).
+    #[cfg(test)]
+    pub(crate) fn play_legal(&mut self, pick: usize) -> bool {
+        match self.screen {
+            Screen::Game(kind) => self
+                .screens
+                .get_mut(&kind)
+                .is_some_and(|s| s.play_legal(pick)),
+            _ => false,
+        }
     }
 
     /// Texts of the toasts currently shown (tests).
@@ -238,6 +265,12 @@ impl AsobibaApp {
         for notice in self.store.take_notices() {
             self.toasts
                 .add(ToastKind::Warning, notice_text(&notice, lang));
+        }
+        if let Some(error) = self.log.take() {
+            self.toasts.add(
+                ToastKind::Warning,
+                fill(Msg::LogUnwritable.tr(lang), &[&error]),
+            );
         }
     }
 

@@ -17,22 +17,38 @@ use crate::{
 
 /// The app on folders under `dir` with an inline AI worker.
 pub(crate) fn app_in(dir: &std::path::Path) -> Harness<'static, AsobibaApp> {
+    app_with_log(dir, crate::log_file::LogStatus::default())
+}
+
+/// As [`app_in`], reporting log-file trouble from `log`.
+pub(crate) fn app_with_log(
+    dir: &std::path::Path,
+    log: crate::log_file::LogStatus,
+) -> Harness<'static, AsobibaApp> {
+    app_sized(dir, log, egui::Vec2::new(1280.0, 800.0))
+}
+
+/// As [`app_with_log`], in a window of `size`.
+pub(crate) fn app_sized(
+    dir: &std::path::Path,
+    log: crate::log_file::LogStatus,
+    size: egui::Vec2,
+) -> Harness<'static, AsobibaApp> {
     let config = dir.join("config");
     let saves = dir.join("saves");
-    let mut h = Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .build_eframe(move |cc| {
-            AsobibaApp::new(
-                cc,
-                AppOptions {
-                    config_dir: Some(config),
-                    saves: SaveStore::new(Some(saves)),
-                    worker: AiWorker::inline(),
-                    start_game: None,
-                    sound: std::sync::Arc::new(crate::ui::sound::RecordingOutput::default()),
-                },
-            )
-        });
+    let mut h = Harness::builder().with_size(size).build_eframe(move |cc| {
+        AsobibaApp::new(
+            cc,
+            AppOptions {
+                config_dir: Some(config),
+                saves: SaveStore::new(Some(saves)),
+                worker: AiWorker::inline(),
+                start_game: None,
+                sound: std::sync::Arc::new(crate::ui::sound::RecordingOutput::default()),
+                log,
+            },
+        )
+    });
     h.run_steps(3);
     h
 }

@@ -135,6 +135,7 @@ message_enum! {
         SettingsUnwritable,
         SaveDamaged,
         SaveUnwritable,
+        LogUnwritable,
         AboutText,
         AboutFont,
         Version,
@@ -289,6 +290,7 @@ fn en(m: Msg) -> &'static str {
             "A saved game was damaged and could not be resumed. It was kept as {0}."
         }
         Msg::SaveUnwritable => "The game could not be saved ({0}).",
+        Msg::LogUnwritable => "The log file cannot be written ({0}); the app goes on without it.",
         Msg::AboutText => {
             "Asobiba (遊び場, \"playground\") lets you play En Garde, Gygès, BANG!, Knatsch and \
              Aegis against computer opponents. Made with Rust and egui."
@@ -447,6 +449,7 @@ fn ja(m: Msg) -> &'static str {
             "保存されたゲームが壊れていたため再開できませんでした。{0} として残しました。"
         }
         Msg::SaveUnwritable => "ゲームを保存できませんでした（{0}）。",
+        Msg::LogUnwritable => "ログファイルに書き込めません（{0}）。ログなしで続けます。",
         Msg::AboutText => {
             "遊び場（Asobiba）では、アン・ギャルド、ギュゲス、BANG!、ナッシュ、イージスを\
              コンピューター相手に遊べます。Rust と egui で作られています。"

@@ -9,8 +9,13 @@ pub mod app;
 pub mod engine;
 pub mod games;
 pub mod i18n;
+pub mod log_file;
 pub mod settings;
 pub mod ui;
 
 #[cfg(test)]
 mod app_tests;
+#[cfg(test)]
+mod disk_fault_tests;
+#[cfg(test)]
+mod monkey_tests;

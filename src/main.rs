@@ -3,8 +3,7 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 use std::{
-    fs,
-    io::{self, Write},
+    fs, io,
     sync::{
         Arc,
         atomic::{AtomicBool, Ordering},
@@ -14,36 +13,16 @@ use std::{
 use asobiba::{
     app::{AppOptions, AsobibaApp},
     games::GameKind,
+    log_file::{LogStatus, Tee},
 };
 
 /// The window icon (generated from `icons/asobiba.svg`).
 const ICON_PNG: &[u8] = include_bytes!("../icons/png/asobiba-256.png");
 
-/// Writes log lines to stderr and, when available, to a log file.
-struct Tee {
-    file: Option<fs::File>,
-}
-
-impl Write for Tee {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        if let Some(file) = &mut self.file {
-            // A full disk must not stop the game; the console copy still goes out.
-            let _ = file.write_all(buf);
-        }
-        io::stderr().write(buf)
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        if let Some(file) = &mut self.file {
-            let _ = file.flush();
-        }
-        io::stderr().flush()
-    }
-}
-
 /// `RUST_LOG` or `info` (wgpu and naga are noisy below `warn`); in release builds the log also
 /// goes to `asobiba.log` in the data directory, because Windows release builds have no console.
-fn init_logging() {
+fn init_logging() -> LogStatus {
+    let status = LogStatus::default();
     let mut builder = env_logger::Builder::from_env(
         env_logger::Env::default().default_filter_or("info,naga=warn,wgpu_core=warn,wgpu_hal=warn"),
     );
@@ -51,14 +30,12 @@ fn init_logging() {
         && let Some(dir) = asobiba::settings::default_data_dir()
         && fs::create_dir_all(&dir).is_ok()
     {
-        let path = dir.join("asobiba.log");
-        if path.exists() {
-            let _ = fs::rename(&path, dir.join("asobiba.log.1"));
-        }
-        let file = fs::File::create(&path).ok();
-        builder.target(env_logger::Target::Pipe(Box::new(Tee { file })));
+        let file = asobiba::log_file::open(&dir, &status);
+        let tee = Tee::new(file, io::stderr(), status.clone());
+        builder.target(env_logger::Target::Pipe(Box::new(tee)));
     }
     builder.init();
+    status
 }
 
 fn icon() -> Option<Arc<egui::IconData>> {
@@ -102,15 +79,15 @@ fn renderers() -> [eframe::Renderer; 2] {
 }
 
 fn main() -> eframe::Result {
-    init_logging();
+    let log = init_logging();
     asobiba::ui::crash_guard::install_panic_log();
     log::info!("Asobiba {} starting", env!("CARGO_PKG_VERSION"));
     let [first, fallback] = renderers();
     let started = Arc::new(AtomicBool::new(false));
-    match run(first, &started) {
+    match run(first, &started, &log) {
         Err(e) if !started.load(Ordering::Relaxed) => {
             log::warn!("the {first} renderer did not start ({e}); trying {fallback}");
-            run(fallback, &started)
+            run(fallback, &started, &log)
         }
         result => result,
     }
@@ -118,7 +95,7 @@ fn main() -> eframe::Result {
 
 /// Opens the window with `renderer` and runs the app; `started` is set once the app exists
 /// (after that a failure is not retried with another renderer).
-fn run(renderer: eframe::Renderer, started: &Arc<AtomicBool>) -> eframe::Result {
+fn run(renderer: eframe::Renderer, started: &Arc<AtomicBool>, log: &LogStatus) -> eframe::Result {
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Asobiba")
         .with_app_id("asobiba")
@@ -136,6 +113,7 @@ fn run(renderer: eframe::Renderer, started: &Arc<AtomicBool>) -> eframe::Result 
         ..Default::default()
     };
     let started = Arc::clone(started);
+    let log = log.clone();
     eframe::run_native(
         "Asobiba",
         options,
@@ -144,6 +122,7 @@ fn run(renderer: eframe::Renderer, started: &Arc<AtomicBool>) -> eframe::Result 
             log::info!("renderer: {renderer}");
             let options = AppOptions {
                 start_game: start_game_from_args(),
+                log,
                 ..AppOptions::standard()
             };
             Ok(Box::new(AsobibaApp::new(cc, options)))

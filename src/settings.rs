@@ -385,9 +385,20 @@ fn first_start_settings() -> Settings {
 fn read_settings(path: &Path, notices: &mut Vec<Notice>) -> Settings {
     let text = match fs::read_to_string(path) {
         Ok(text) => text,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return first_start_settings(),
+        // Nothing there (also when the config folder is a file: saving reports that).
+        Err(e) if e.kind() == io::ErrorKind::NotFound || !path.exists() => {
+            return first_start_settings();
+        }
         Err(e) => {
+            // A folder or an unreadable file where the settings should be: move it aside so
+            // that saving the defaults later cannot overwrite what the player had.
             log::error!("cannot read {}: {e}; using defaults", path.display());
+            match set_aside(path) {
+                Some(backup) => notices.push(Notice::Damaged { backup }),
+                None => notices.push(Notice::Unwritable {
+                    error: e.to_string(),
+                }),
+            }
             return first_start_settings();
         }
     };
@@ -436,6 +447,8 @@ pub fn set_aside(path: &Path) -> Option<PathBuf> {
 
 /// Writes `bytes` to `path` atomically: a temporary file in the same folder, fsync, rename.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    #[cfg(test)]
+    write_faults::check()?;
     let dir = path
         .parent()
         .ok_or_else(|| io::Error::other("the path has no folder"))?;
@@ -445,6 +458,33 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     file.as_file().sync_all()?;
     file.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+/// Test-only fault injection for [`write_atomically`] (we run as root in CI, so permissions
+/// cannot make writes fail): a full disk on the current thread.
+#[cfg(test)]
+pub(crate) mod write_faults {
+    use std::{cell::Cell, io};
+
+    thread_local! {
+        static DISK_FULL: Cell<bool> = const { Cell::new(false) };
+    }
+
+    /// Makes every write on this thread fail as on a full disk (`true`) or succeed again.
+    pub(crate) fn set_disk_full(full: bool) {
+        DISK_FULL.with(|f| f.set(full));
+    }
+
+    pub(super) fn check() -> io::Result<()> {
+        if DISK_FULL.with(Cell::get) {
+            Err(io::Error::new(
+                io::ErrorKind::StorageFull,
+                "No space left on device",
+            ))
+        } else {
+            Ok(())
+        }
+    }
 }
 
 #[cfg(test)]

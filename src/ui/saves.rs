@@ -50,7 +50,8 @@ impl SaveStore {
         };
         match fs::read_to_string(&path) {
             Ok(text) => Ok(Some(text)),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+            // Nothing there (also when the saves folder is a file: writing reports that).
+            Err(e) if e.kind() == io::ErrorKind::NotFound || !path.exists() => Ok(None),
             Err(e) => Err(e),
         }
     }

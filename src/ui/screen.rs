@@ -74,4 +74,39 @@ pub trait GameScreen {
         let _ = (cx, file);
         false
     }
+    /// What the monkey test needs to know about the table (tests only).
+    #[cfg(test)]
+    fn probe(&self, now: f64) -> Option<Probe> {
+        let _ = now;
+        None
+    }
+    /// Plays the `pick`-th (modulo) legal action of the human directly (tests only: a scripted
+    /// move so the monkey test reaches the ends of games); false if the human has none.
+    #[cfg(test)]
+    fn play_legal(&mut self, pick: usize) -> bool {
+        let _ = pick;
+        false
+    }
+}
+
+/// A table as the monkey test sees it.
+#[cfg(test)]
+#[derive(Clone, Debug)]
+pub struct Probe {
+    /// Players at the table (`None`: no game yet).
+    pub players: Option<usize>,
+    /// The game is over.
+    pub over: bool,
+    /// Nothing moves, no dialog is open, and the human has legal actions.
+    pub awaits_human: bool,
+    /// The new-game dialog is open.
+    pub new_game_dialog: bool,
+    /// The game-over dialog is open.
+    pub game_over_dialog: bool,
+    /// A review is open.
+    pub review: bool,
+    /// The rules window is open.
+    pub rules: bool,
+    /// Where the panel drew the table last.
+    pub table_rect: egui::Rect,
 }

@@ -29,6 +29,8 @@ pub use super::{
     screen::{GameScreen, Navigation, ScreenContext},
 };
 
+#[cfg(test)]
+mod monkey;
 mod reviews;
 
 enum Dialog<R, A> {
@@ -56,6 +58,9 @@ pub struct TableScreen<P: GamePanel> {
     /// Makes the next frame panic once (tests of the crash guard).
     #[cfg(test)]
     pub inject_panic: bool,
+    /// Where the game's panel was last drawn (the monkey test looks for widgets there).
+    #[cfg(test)]
+    pub table_rect: egui::Rect,
 }
 
 impl<P: GamePanel> Default for TableScreen<P> {
@@ -73,6 +78,8 @@ impl<P: GamePanel> Default for TableScreen<P> {
             reviews: reviews::Reviews::default(),
             #[cfg(test)]
             inject_panic: false,
+            #[cfg(test)]
+            table_rect: egui::Rect::NOTHING,
         }
     }
 }
@@ -183,7 +190,8 @@ impl<P: GamePanel> TableScreen<P> {
             Ok(text) => {
                 if let Err(e) = cx.saves.write(P::SAVE_ID, &text) {
                     log::error!("cannot save {}: {e}", P::SAVE_ID);
-                    cx.toasts.add(
+                    cx.toasts.add_once(
+                        "save-unwritable",
                         ToastKind::Warning,
                         fill(
                             Msg::SaveUnwritable.tr(cx.settings.language),
@@ -201,7 +209,17 @@ impl<P: GamePanel> TableScreen<P> {
             Ok(Some(text)) => text,
             Ok(None) => return,
             Err(e) => {
+                // A folder or an unreadable file in the save's place: set it aside (never
+                // delete it) so the next save can be written, and say so once.
                 log::error!("cannot read the save of {}: {e}", P::SAVE_ID);
+                let backup = cx
+                    .saves
+                    .set_aside(P::SAVE_ID)
+                    .map_or_else(|| format!("- ({e})"), |p| p.display().to_string());
+                cx.toasts.add(
+                    ToastKind::Warning,
+                    fill(Msg::SaveDamaged.tr(cx.settings.language), &[&backup]),
+                );
                 return;
             }
         };
@@ -532,6 +550,16 @@ impl<P: GamePanel> TableScreen<P> {
 }
 
 impl<P: GamePanel> GameScreen for TableScreen<P> {
+    #[cfg(test)]
+    fn probe(&self, now: f64) -> Option<crate::ui::screen::Probe> {
+        Some(self.monkey_probe(now))
+    }
+
+    #[cfg(test)]
+    fn play_legal(&mut self, pick: usize) -> bool {
+        self.monkey_play(pick)
+    }
+
     fn open(&mut self, cx: &mut ScreenContext<'_>) {
         if self.session.is_none() {
             self.resume(cx);
@@ -640,7 +668,7 @@ impl<P: GamePanel> TableScreen<P> {
                 .show(ui, |ui| self.log_panel(ui, cx, lang));
         }
         let mut chosen = None;
-        egui::CentralPanel::default()
+        let _table = egui::CentralPanel::default()
             .frame(egui::Frame::new())
             .show(ui, |ui| {
                 let Some(session) = &self.session else { return };
@@ -678,6 +706,10 @@ impl<P: GamePanel> TableScreen<P> {
                     ui.ctx().request_repaint();
                 }
             });
+        #[cfg(test)]
+        {
+            self.table_rect = _table.response.rect;
+        }
         if let Some(action) = chosen
             && let Some(session) = &mut self.session
         {

@@ -25,6 +25,8 @@ struct Toast {
 #[derive(Clone, Debug, Default)]
 pub struct Toasts {
     items: Vec<Toast>,
+    /// Kinds of trouble already reported (see [`Toasts::add_once`]).
+    reported: std::collections::BTreeSet<&'static str>,
 }
 
 const TOAST_SECONDS: f64 = 8.0;
@@ -39,6 +41,16 @@ impl Toasts {
             kind,
             until: None,
         });
+    }
+
+    /// Shows `text` unless a toast of the same `trouble` was already shown since the app
+    /// started: a read-only or full disk fails every save, and one notice is enough.
+    pub fn add_once(&mut self, trouble: &'static str, kind: ToastKind, text: impl Into<String>) {
+        if self.reported.insert(trouble) {
+            self.add(kind, text);
+        } else {
+            log::info!("not repeated ({trouble}): {}", text.into());
+        }
     }
 
     /// Texts currently queued or shown (for tests).

@@ -104,6 +104,7 @@ pub fn app_with(
                     worker: AiWorker::inline(),
                     start_game: None,
                     sound: std::sync::Arc::new(asobiba::ui::sound::RecordingOutput::default()),
+                    log: Default::default(),
                 },
             )
         });

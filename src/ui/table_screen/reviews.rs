@@ -93,7 +93,8 @@ impl<P: GamePanel> TableScreen<P> {
             Err(e) => {
                 log::error!("cannot write a {} record: {e}", P::SAVE_ID);
                 let lang = cx.settings.language;
-                cx.toasts.add(
+                cx.toasts.add_once(
+                    "record-unwritable",
                     ToastKind::Warning,
                     fill(Msg::RecordUnwritable.tr(lang), &[&e.to_string()]),
                 );

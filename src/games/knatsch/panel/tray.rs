@@ -108,7 +108,8 @@ impl KnatschPanel {
                 for _ in 0..tray.kept[usize::from(face) - 1] {
                     let (rect, _) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
                     let legal = deciding && free;
-                    let held = !self.released[slot];
+                    // More kept dice than slots (an extra die) must not crash the table.
+                    let held = !self.released.get(slot).copied().unwrap_or(false);
                     let label = format!("kept die {}: {face}", slot + 1);
                     let r = clickable(ui, rect, ("kept", slot), &label, legal);
                     paint_die(
@@ -122,8 +123,11 @@ impl KnatschPanel {
                         },
                         theme,
                     );
-                    if legal && r.clicked() {
-                        self.released[slot] = !self.released[slot];
+                    if legal
+                        && r.clicked()
+                        && let Some(released) = self.released.get_mut(slot)
+                    {
+                        *released = !*released;
                     }
                     slot += 1;
                 }
@@ -206,7 +210,7 @@ impl KnatschPanel {
             let mut slot = 0;
             for (count, &kept) in counts.iter_mut().zip(&tray.kept) {
                 for _ in 0..kept {
-                    if !self.released[slot] {
+                    if !self.released.get(slot).copied().unwrap_or(false) {
                         *count += 1;
                     }
                     slot += 1;

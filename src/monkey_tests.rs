@@ -1,0 +1,565 @@
+//! A monkey test of the whole app at 1024×640: seeded random clicks, drags, wheel turns, keys
+//! and clicks on random widgets found through the accessibility tree, interleaved with scripted
+//! visits (every game and player count or preset, both languages, settings, statistics, about,
+//! rules pages) and scripted moves so games reach their end. Asserts no panic (none escapes, and
+//! the crash guard never fires) and that a table waiting on the human always offers a widget.
+//!
+//! The CI part is split into four parallel tests, 20,200 events in all; the soak runs longer:
+//! `cargo test --profile ci --lib monkey_soak -- --ignored --nocapture`.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use egui::{Event, Key, Modifiers, PointerButton, Pos2, Vec2, accesskit::Action};
+use egui_kittest::{
+    Harness,
+    kittest::{self, NodeT as _, Queryable as _},
+};
+use rand::RngExt as _;
+
+use crate::{
+    app::{AsobibaApp, Screen},
+    app_tests::app_sized,
+    engine::{GameRng, Strength, rng_from_seed},
+    games::{
+        GameKind,
+        en_garde::text::{Text, tr},
+    },
+    i18n::{Lang, Msg},
+    settings::AnimationSpeed,
+    ui::{crash_guard::crash_notice, dialogs::new_game::strength_label},
+};
+
+const WINDOW: Vec2 = Vec2::new(1024.0, 640.0);
+
+/// What the monkey reached.
+#[derive(Debug, Default)]
+struct Stats {
+    events: usize,
+    frames: usize,
+    scripted_clicks: usize,
+    scripted_moves: usize,
+    screens: BTreeSet<String>,
+    tables: BTreeSet<(String, usize)>,
+    game_overs: BTreeMap<String, usize>,
+    rules_pages: BTreeSet<String>,
+    languages: BTreeSet<String>,
+    stuck: Vec<String>,
+}
+
+/// A clickable widget: where it is.
+struct Target {
+    rect: egui::Rect,
+}
+
+struct Monkey {
+    h: Harness<'static, AsobibaApp>,
+    rng: GameRng,
+    stats: Stats,
+    /// Game ids whose current game was seen over (a game-over is counted once).
+    over_seen: BTreeSet<String>,
+    _dir: tempfile::TempDir,
+}
+
+/// Labels the monkey never clicks: stronger computer players, hints and analyses search for
+/// seconds on the test thread (the inline worker), which the CI budget cannot pay.
+fn forbidden() -> BTreeSet<&'static str> {
+    let mut set = BTreeSet::new();
+    for lang in [Lang::En, Lang::Ja] {
+        for s in [Strength::Normal, Strength::Hard, Strength::Expert] {
+            set.insert(strength_label(s, lang));
+        }
+        set.insert(Msg::Hint.tr(lang));
+        set.insert(Msg::AnalysisStart.tr(lang));
+    }
+    set
+}
+
+impl Monkey {
+    fn new(seed: u64) -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut h = app_sized(dir.path(), Default::default(), WINDOW);
+        h.state_mut().store.settings.animation_speed = AnimationSpeed::Instant;
+        h.state_mut().store.settings.language = Lang::En;
+        h.run_steps(2);
+        Self {
+            h,
+            rng: rng_from_seed(seed),
+            stats: Stats::default(),
+            over_seen: BTreeSet::new(),
+            _dir: dir,
+        }
+    }
+
+    fn lang(&self) -> Lang {
+        self.h.state().store.settings.language
+    }
+
+    fn now(&self) -> f64 {
+        self.h.ctx.input(|i| i.time)
+    }
+
+    fn step(&mut self, frames: usize) {
+        for _ in 0..frames {
+            self.h.step();
+            self.stats.frames += 1;
+        }
+        self.observe();
+    }
+
+    /// Every enabled widget that takes clicks, inside the window, not forbidden.
+    fn targets(&self) -> Vec<Target> {
+        let forbidden = forbidden();
+        let window = egui::Rect::from_min_size(Pos2::ZERO, WINDOW);
+        let by = kittest::by().predicate(|n| {
+            !n.is_disabled() && !n.is_hidden() && n.data().supports_action(Action::Click)
+        });
+        self.h
+            .query_all(by)
+            .filter_map(|n| {
+                let label = n.accesskit_node().label().unwrap_or_default();
+                let rect = n.rect();
+                (window.contains(rect.center()) && !forbidden.contains(label.as_str()))
+                    .then_some(Target { rect })
+            })
+            .collect()
+    }
+
+    fn in_forbidden_rect(&self, pos: Pos2) -> bool {
+        let forbidden = forbidden();
+        self.h
+            .query_all(
+                kittest::by()
+                    .predicate(|n| n.label().is_some_and(|l| forbidden.contains(l.as_str()))),
+            )
+            .any(|n| n.rect().expand(2.0).contains(pos))
+    }
+
+    fn random_pos(&mut self) -> Pos2 {
+        Pos2::new(
+            self.rng.random_range(0.0..WINDOW.x),
+            self.rng.random_range(0.0..WINDOW.y),
+        )
+    }
+
+    fn click_at(&mut self, pos: Pos2) {
+        self.h.event(Event::PointerMoved(pos));
+        for pressed in [true, false] {
+            self.h.event(Event::PointerButton {
+                pos,
+                button: PointerButton::Primary,
+                pressed,
+                modifiers: Modifiers::NONE,
+            });
+        }
+    }
+
+    /// One random event, then one or two frames.
+    fn random_event(&mut self) {
+        let kind = self.rng.random_range(0..100);
+        match kind {
+            0..45 => {
+                let targets = self.targets();
+                if !targets.is_empty() {
+                    let t = &targets[self.rng.random_range(0..targets.len())];
+                    let pos = t.rect.center();
+                    self.click_at(pos);
+                }
+            }
+            45..60 => {
+                let pos = self.random_pos();
+                if !self.in_forbidden_rect(pos) {
+                    self.click_at(pos);
+                }
+            }
+            60..68 => {
+                let (from, to) = (self.random_pos(), self.random_pos());
+                if !self.in_forbidden_rect(from) && !self.in_forbidden_rect(to) {
+                    self.h.event(Event::PointerMoved(from));
+                    self.h.event(Event::PointerButton {
+                        pos: from,
+                        button: PointerButton::Primary,
+                        pressed: true,
+                        modifiers: Modifiers::NONE,
+                    });
+                    self.step(1);
+                    self.h.event(Event::PointerMoved(from.lerp(to, 0.5)));
+                    self.step(1);
+                    self.h.event(Event::PointerMoved(to));
+                    self.h.event(Event::PointerButton {
+                        pos: to,
+                        button: PointerButton::Primary,
+                        pressed: false,
+                        modifiers: Modifiers::NONE,
+                    });
+                }
+            }
+            68..78 => {
+                let pos = self.random_pos();
+                let delta = Vec2::new(
+                    self.rng.random_range(-40.0..40.0),
+                    self.rng.random_range(-300.0..300.0),
+                );
+                self.h.event(Event::PointerMoved(pos));
+                self.h.event(Event::MouseWheel {
+                    unit: egui::MouseWheelUnit::Point,
+                    delta,
+                    phase: egui::TouchPhase::Move,
+                    modifiers: Modifiers::NONE,
+                    source: egui::MouseWheelSource::Wheel,
+                });
+            }
+            78..93 => {
+                const KEYS: [Key; 14] = [
+                    Key::Escape,
+                    Key::Enter,
+                    Key::Space,
+                    Key::Tab,
+                    Key::ArrowLeft,
+                    Key::ArrowRight,
+                    Key::ArrowUp,
+                    Key::ArrowDown,
+                    Key::F1,
+                    Key::Num1,
+                    Key::Num2,
+                    Key::Backspace,
+                    Key::N,
+                    Key::Z,
+                ];
+                let key = KEYS[self.rng.random_range(0..KEYS.len())];
+                if matches!(key, Key::N | Key::Z) {
+                    self.h.key_press_modifiers(Modifiers::COMMAND, key);
+                } else {
+                    self.h.key_press(key);
+                }
+            }
+            _ => {
+                let pos = self.random_pos();
+                self.h.event(Event::PointerMoved(pos));
+            }
+        }
+        self.stats.events += 1;
+        let frames = self.rng.random_range(1..=2);
+        self.step(frames);
+    }
+
+    /// Notes where the app is and checks that a table waiting on the human offers a widget.
+    fn observe(&mut self) {
+        let lang = self.lang();
+        self.stats.languages.insert(format!("{lang:?}"));
+        let head = crash_notice(lang).split("{0}").next().unwrap_or_default();
+        for text in self.h.state().toast_texts() {
+            assert!(!text.starts_with(head), "the crash guard fired: {text}");
+        }
+        let screen = self.h.state().screen;
+        let now = self.now();
+        let probe = self.h.state().probe(now);
+        let name = match screen {
+            Screen::Game(kind) => {
+                let id = kind.id();
+                let p = probe.clone().expect("a table");
+                if let Some(n) = p.players {
+                    self.stats.tables.insert((id.to_owned(), n));
+                }
+                if p.rules {
+                    self.stats.rules_pages.insert(id.to_owned());
+                }
+                if p.over && self.over_seen.insert(id.to_owned()) {
+                    *self.stats.game_overs.entry(id.to_owned()).or_default() += 1;
+                } else if !p.over && p.players.is_some() {
+                    self.over_seen.remove(id);
+                }
+                let what = if p.review {
+                    "review"
+                } else if p.new_game_dialog {
+                    "new-game dialog"
+                } else if p.game_over_dialog {
+                    "game-over dialog"
+                } else {
+                    "table"
+                };
+                format!("{id} {what}")
+            }
+            other => format!("{other:?}"),
+        };
+        self.stats.screens.insert(name);
+        if let Some(p) = probe
+            && p.awaits_human
+            && !p.rules
+        {
+            let widgets = self
+                .targets()
+                .into_iter()
+                .filter(|t| p.table_rect.contains(t.rect.center()))
+                .count();
+            if widgets == 0 && self.stats.stuck.len() < 10 {
+                let Screen::Game(kind) = screen else { return };
+                self.stats.stuck.push(format!(
+                    "{} with {:?} players: nothing to click on the table",
+                    kind.id(),
+                    p.players
+                ));
+            }
+        }
+    }
+
+    /// Clicks the first widget labelled `label` (a scripted step); false if there is none.
+    fn press(&mut self, label: &str) -> bool {
+        let mut found = None;
+        // A dialog that just opened shows its widgets a frame or two later.
+        for _ in 0..4 {
+            found = self
+                .h
+                .query_all_by_label(label)
+                .find(|n| !n.accesskit_node().is_disabled())
+                .map(|n| n.rect());
+            if found.is_some() {
+                break;
+            }
+            self.step(1);
+        }
+        let Some(rect) = found else {
+            return false;
+        };
+        let window = egui::Rect::from_min_size(Pos2::ZERO, WINDOW);
+        assert!(
+            window.contains(rect.center()),
+            "{label:?} at {rect:?} is outside the 1024×640 window on {:?}",
+            self.h.state().screen
+        );
+        self.click_at(rect.center());
+        self.stats.scripted_clicks += 1;
+        self.step(2);
+        true
+    }
+
+    fn go_home(&mut self) {
+        for _ in 0..4 {
+            if self.h.state().screen == Screen::Home {
+                return;
+            }
+            let lang = self.lang();
+            let home = format!("◀ {}", Msg::Home.tr(lang));
+            let back = format!("◀ {}", Msg::Back.tr(lang));
+            if !self.press(&home) && !self.press(&back) {
+                self.h.key_press(Key::Escape);
+                self.step(2);
+            }
+        }
+        if self.h.state().screen != Screen::Home {
+            self.h.state_mut().go(Screen::Home);
+            self.step(2);
+        }
+    }
+
+    /// Switches the language with the home screen's own buttons.
+    fn set_language(&mut self, lang: Lang) {
+        self.go_home();
+        if self.lang() != lang {
+            assert!(self.press(lang.native_name()), "the {lang:?} button");
+        }
+        assert_eq!(self.lang(), lang);
+    }
+
+    /// Opens `kind` from its home tile and starts a new game against Easy with `players` and
+    /// `preset` (labels in the new-game dialog) chosen.
+    fn start(&mut self, kind: GameKind, players: Option<usize>, preset: Option<&str>) {
+        self.go_home();
+        let lang = self.lang();
+        assert!(self.press(kind.name(lang)), "the {} tile", kind.id());
+        let now = self.now();
+        if !self.h.state().probe(now).is_some_and(|p| p.new_game_dialog) {
+            self.h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+            self.step(2);
+        }
+        let easy = strength_label(Strength::Easy, lang);
+        if !self.press(easy) {
+            let labels: Vec<String> = self
+                .h
+                .query_all(kittest::by())
+                .filter_map(|n| n.accesskit_node().label())
+                .collect();
+            panic!(
+                "no {easy:?} in the new-game dialog of {}: {labels:?}",
+                kind.id()
+            );
+        }
+        if let Some(n) = players {
+            assert!(self.press(&n.to_string()), "{} players", n);
+        }
+        if let Some(preset) = preset {
+            assert!(self.press(preset), "preset {preset}");
+        }
+        assert!(self.press(Msg::Start.tr(lang)), "Start");
+        let now = self.now();
+        let p = self.h.state().probe(now).expect("a table");
+        assert!(!p.new_game_dialog, "the game started");
+        if let Some(n) = players {
+            assert_eq!(p.players, Some(n));
+        }
+        // The rules page, opened and closed with the table's own button.
+        let rules = Msg::Rules.tr(lang);
+        if self.press(rules) {
+            self.h.key_press(Key::Escape);
+            self.step(2);
+        }
+    }
+
+    /// `events` random events on a game; while the table waits on the human, one time in
+    /// `move_every` a legal move is played directly instead so the game gets to its end.
+    fn play(&mut self, kind: GameKind, events: usize, move_every: usize) {
+        let until = self.stats.events + events;
+        while self.stats.events < until {
+            if self.h.state().screen != Screen::Game(kind) {
+                self.go_home();
+                let lang = self.lang();
+                self.press(kind.name(lang));
+            }
+            let now = self.now();
+            let awaits = self.h.state().probe(now).is_some_and(|p| p.awaits_human);
+            let new_game = self.h.state().probe(now).is_some_and(|p| p.new_game_dialog);
+            if new_game {
+                // A dialog opened by the monkey starts against Easy too.
+                let easy = strength_label(Strength::Easy, self.lang());
+                self.press(easy);
+            }
+            if awaits && self.rng.random_range(0..move_every) == 0 {
+                let pick = self.rng.random::<u32>() as usize;
+                if self.h.state_mut().play_legal(pick) {
+                    self.stats.scripted_moves += 1;
+                }
+                self.step(1);
+            } else {
+                self.random_event();
+            }
+        }
+    }
+
+    fn report(&self, name: &str) {
+        let s = &self.stats;
+        println!(
+            "{name}: {} events, {} frames, {} scripted clicks, {} scripted moves\n  screens: \
+             {:?}\n  tables: {:?}\n  game-overs: {:?}\n  rules pages: {:?}\n  languages: {:?}",
+            s.events,
+            s.frames,
+            s.scripted_clicks,
+            s.scripted_moves,
+            s.screens,
+            s.tables,
+            s.game_overs,
+            s.rules_pages,
+            s.languages
+        );
+        assert!(s.stuck.is_empty(), "{:#?}", s.stuck);
+    }
+}
+
+fn kind(id: &str) -> GameKind {
+    GameKind::from_id(id).expect("a registered game")
+}
+
+/// Every player count of `id`, alternating languages, `events` events per table.
+fn every_player_count(monkey: &mut Monkey, id: &str, events: usize, move_every: usize) {
+    let game = kind(id);
+    for (i, n) in game.player_range().enumerate() {
+        monkey.set_language(if i % 2 == 0 { Lang::En } else { Lang::Ja });
+        monkey.start(game, Some(n), None);
+        monkey.play(game, events, move_every);
+        let id = id.to_owned();
+        assert!(
+            monkey.stats.tables.contains(&(id.clone(), n)),
+            "{id} with {n} players"
+        );
+    }
+}
+
+#[test]
+fn monkey_bang() {
+    let mut m = Monkey::new(11);
+    every_player_count(&mut m, "bang", 800, 2);
+    m.report("bang");
+    assert!(m.stats.events >= 3200);
+    assert!(m.stats.game_overs.contains_key("bang"));
+}
+
+#[test]
+fn monkey_knatsch() {
+    let mut m = Monkey::new(12);
+    every_player_count(&mut m, "knatsch", 900, 2);
+    for n in 2..=6 {
+        assert!(m.stats.tables.contains(&("knatsch".to_owned(), n)), "{n}");
+    }
+    m.report("knatsch");
+    assert!(m.stats.events >= 4500);
+    assert!(m.stats.game_overs.contains_key("knatsch"));
+}
+
+#[test]
+fn monkey_duels() {
+    let mut m = Monkey::new(13);
+    let en_garde = kind("en-garde");
+    for (i, level) in [Text::LevelBasic, Text::LevelStandard, Text::LevelFull]
+        .into_iter()
+        .enumerate()
+    {
+        let lang = if i % 2 == 0 { Lang::Ja } else { Lang::En };
+        m.set_language(lang);
+        m.start(en_garde, None, Some(tr(level, lang)));
+        m.play(en_garde, 1000, 2);
+    }
+    for (i, id) in ["gyges", "aegis"].into_iter().enumerate() {
+        let game = kind(id);
+        m.set_language(if i % 2 == 0 { Lang::En } else { Lang::Ja });
+        m.start(game, None, None);
+        m.play(game, 1000, 2);
+    }
+    m.report("duels");
+    assert!(m.stats.events >= 5000);
+    for id in ["en-garde", "gyges", "aegis"] {
+        assert!(m.stats.game_overs.contains_key(id), "{id} game over");
+    }
+}
+
+/// Home, settings, statistics and about, with free roaming (the monkey may open any game).
+#[test]
+fn monkey_home_and_settings() {
+    let mut m = Monkey::new(14);
+    for round in 0..30 {
+        let lang = if round % 2 == 0 { Lang::En } else { Lang::Ja };
+        m.set_language(lang);
+        let page = [Msg::Settings, Msg::Statistics, Msg::About][round % 3].tr(lang);
+        m.press(page);
+        for _ in 0..250 {
+            m.random_event();
+            // Roaming into a game is fine, but keep it moving.
+            let now = m.now();
+            if m.h.state().probe(now).is_some_and(|p| p.awaits_human) {
+                let pick = m.rng.random::<u32>() as usize;
+                m.h.state_mut().play_legal(pick);
+                m.step(1);
+            }
+        }
+    }
+    m.report("home and settings");
+    assert!(m.stats.events >= 7500);
+    for screen in ["Settings", "Statistics", "About"] {
+        assert!(m.stats.screens.contains(screen), "{screen}");
+    }
+}
+
+/// A long run over everything: `cargo test --profile ci --lib monkey_soak -- --ignored
+/// --nocapture`.
+#[test]
+#[ignore = "a long soak; see the module docs"]
+fn monkey_soak() {
+    for seed in 100..104 {
+        let mut m = Monkey::new(seed);
+        for game in GameKind::all() {
+            for n in game.player_range() {
+                m.set_language(if n % 2 == 0 { Lang::En } else { Lang::Ja });
+                m.start(game, (game.player_range().count() > 1).then_some(n), None);
+                m.play(game, 3000, 3);
+            }
+        }
+        m.report(&format!("soak {seed}"));
+    }
+}

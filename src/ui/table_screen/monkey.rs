@@ -1,0 +1,43 @@
+//! What the monkey test reads from a table and its one scripted move (tests only).
+
+use super::{Dialog, TableScreen};
+use crate::{
+    engine::Game as _,
+    ui::{panel::GamePanel, screen::Probe, session::Session},
+};
+
+impl<P: GamePanel> TableScreen<P> {
+    pub(super) fn monkey_probe(&self, now: f64) -> Probe {
+        let dialog_open = !matches!(self.dialog, Dialog::None);
+        let session = self.session.as_ref();
+        let over = session.is_some_and(Session::is_over);
+        Probe {
+            players: session.map(|s| s.state.num_players()),
+            over,
+            awaits_human: !dialog_open
+                && self.reviews.screen.is_none()
+                && !over
+                && self.settled(now),
+            new_game_dialog: matches!(self.dialog, Dialog::NewGame(_)),
+            game_over_dialog: matches!(self.dialog, Dialog::GameOver),
+            review: self.reviews.screen.is_some(),
+            rules: self.show_rules,
+            table_rect: self.table_rect,
+        }
+    }
+
+    pub(super) fn monkey_play(&mut self, pick: usize) -> bool {
+        let Some(session) = &mut self.session else {
+            return false;
+        };
+        let legal = session.human_legal();
+        if legal.is_empty() || !matches!(self.dialog, Dialog::None) || self.reviews.screen.is_some()
+        {
+            return false;
+        }
+        let played = session.play(legal[pick % legal.len()]).is_ok();
+        self.anim.skip();
+        self.panel.reset_selection();
+        played
+    }
+}
