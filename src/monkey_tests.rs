@@ -354,8 +354,14 @@ impl Monkey {
     /// Switches the language with the home screen's own buttons.
     fn set_language(&mut self, lang: Lang) {
         self.go_home();
-        if self.lang() != lang {
+        // A toast or a tooltip left by the random events can sit over the button for a few
+        // frames; press again rather than fail on that.
+        for _ in 0..3 {
+            if self.lang() == lang {
+                break;
+            }
             assert!(self.press(lang.native_name()), "the {lang:?} button");
+            self.step(10);
         }
         assert_eq!(self.lang(), lang);
     }
