@@ -162,7 +162,7 @@ fn en_garde_table_looks_as_committed() {
 
 #[test]
 fn gyges_table_looks_as_committed() {
-    snapshot_table::<GygesPanel>(2, 8);
+    snapshot_table::<GygesPanel>(2, 7);
 }
 
 #[test]
