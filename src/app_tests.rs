@@ -12,7 +12,7 @@ use crate::{
     games::GameKind,
     i18n::Lang,
     settings::SETTINGS_FILE,
-    ui::saves::SaveStore,
+    ui::{saves::SaveStore, sound::RecordingOutput},
 };
 
 /// The app on folders under `dir` with an inline AI worker.
@@ -28,11 +28,34 @@ pub(crate) fn app_with_log(
     app_sized(dir, log, egui::Vec2::new(1280.0, 800.0))
 }
 
+/// As [`app_in`], playing into `sound`.
+fn app_with_sound(
+    dir: &std::path::Path,
+    sound: std::sync::Arc<RecordingOutput>,
+) -> Harness<'static, AsobibaApp> {
+    app_built(
+        dir,
+        crate::log_file::LogStatus::default(),
+        egui::Vec2::new(1280.0, 800.0),
+        sound,
+    )
+}
+
 /// As [`app_with_log`], in a window of `size`.
 pub(crate) fn app_sized(
     dir: &std::path::Path,
     log: crate::log_file::LogStatus,
     size: egui::Vec2,
+) -> Harness<'static, AsobibaApp> {
+    app_built(dir, log, size, std::sync::Arc::default())
+}
+
+/// The app on folders under `dir`, in a window of `size`, with its log status and sound output.
+fn app_built(
+    dir: &std::path::Path,
+    log: crate::log_file::LogStatus,
+    size: egui::Vec2,
+    sound: std::sync::Arc<RecordingOutput>,
 ) -> Harness<'static, AsobibaApp> {
     let config = dir.join("config");
     let saves = dir.join("saves");
@@ -44,7 +67,7 @@ pub(crate) fn app_sized(
                 saves: SaveStore::new(Some(saves)),
                 worker: AiWorker::inline(),
                 start_game: None,
-                sound: std::sync::Arc::new(crate::ui::sound::RecordingOutput::default()),
+                sound,
                 log,
             },
         )
@@ -206,4 +229,42 @@ fn the_registered_demo_game_is_played_saved_and_resumed_from_the_home_screen() {
     assert_eq!(h.state().screen, Screen::Home);
     let again = saves.read("demo").expect("readable").expect("still saved");
     assert_eq!(again, saved, "the resumed game is the saved one, unchanged");
+}
+
+#[test]
+fn the_volume_slider_and_the_sound_switch_apply_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let sound = std::sync::Arc::new(RecordingOutput::default());
+    let mut h = app_with_sound(dir.path(), sound.clone());
+    h.state_mut().store.settings.language = Lang::En;
+    h.run_steps(2);
+    let start = h.state().store.settings.sound_volume;
+    assert_eq!(
+        sound.volume(),
+        Some(start),
+        "the saved volume is applied at start"
+    );
+    h.get_by_label("Settings").click();
+    h.run_steps(2);
+    sound.take();
+    // The slider moved with the keyboard: the new level goes to the output in the same
+    // frames, with a sample cue to hear it.
+    h.get_by_role_and_label(Role::Slider, "Volume").focus();
+    h.run_steps(1);
+    h.key_press(egui::Key::ArrowLeft);
+    h.run_steps(2);
+    let lowered = h.state().store.settings.sound_volume;
+    assert!(lowered < start, "{lowered} < {start}");
+    assert_eq!(sound.volume(), Some(lowered));
+    assert!(
+        !sound.take().is_empty(),
+        "a sample of the new level was played"
+    );
+    // Sound off: the output is silenced at once, and the slider no longer plays samples.
+    h.get_by_role_and_label(Role::CheckBox, "Sound effects")
+        .click();
+    h.run_steps(2);
+    assert!(!h.state().store.settings.sound);
+    assert_eq!(sound.volume(), Some(0.0));
+    assert!(sound.take().is_empty());
 }

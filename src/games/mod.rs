@@ -15,6 +15,8 @@ mod settings_tests;
 #[cfg(test)]
 mod conformance;
 #[cfg(test)]
+mod look_tests;
+#[cfg(test)]
 mod review_tests;
 
 use std::{fmt::Debug, ops::RangeInclusive};

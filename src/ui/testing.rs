@@ -94,30 +94,56 @@ impl<P: GamePanel> Default for KitState<P> {
 
 /// A harness at 1280×800 drawing `state.screen` like the app does (logic, then ui).
 pub fn harness<P: GamePanel>(state: KitState<P>) -> Harness<'static, KitState<P>> {
-    build(state, false)
+    build(state, false, egui::Vec2::new(1280.0, 800.0))
+}
+
+/// Like [`harness`], in a window of `size`.
+pub fn sized_harness<P: GamePanel>(
+    state: KitState<P>,
+    size: egui::Vec2,
+) -> Harness<'static, KitState<P>> {
+    build(state, false, size)
 }
 
 /// Like [`harness`], with a wgpu renderer so `render()` can save images (galleries).
 pub fn rendering_harness<P: GamePanel>(state: KitState<P>) -> Harness<'static, KitState<P>> {
-    build(state, true)
+    build(state, true, egui::Vec2::new(1280.0, 800.0))
 }
 
-fn build<P: GamePanel>(mut state: KitState<P>, wgpu: bool) -> Harness<'static, KitState<P>> {
+/// Like [`rendering_harness`], in a window of `size`.
+pub fn sized_rendering_harness<P: GamePanel>(
+    state: KitState<P>,
+    size: egui::Vec2,
+) -> Harness<'static, KitState<P>> {
+    build(state, true, size)
+}
+
+fn build<P: GamePanel>(
+    mut state: KitState<P>,
+    wgpu: bool,
+    size: egui::Vec2,
+) -> Harness<'static, KitState<P>> {
     state.with_cx(super::table_screen::GameScreen::open);
     let mut builder = Harness::builder();
     if wgpu {
         builder = builder.wgpu();
     }
     builder
-        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .with_size(size)
         .with_max_steps(400)
         .with_context_setup(|ctx| {
             fonts::install(ctx);
             theme::install(ctx, crate::settings::ThemeChoice::Light);
         })
         .build_ui_state(
-            |ui, state: &mut KitState<P>| {
+            move |ui, state: &mut KitState<P>| {
                 let ctx = ui.ctx().clone();
+                if wgpu {
+                    // The app clears the window to the table colour (`App::clear_color`);
+                    // kittest's renderer clears to transparent.
+                    let felt = theme::Theme::of(&ctx).table;
+                    ui.painter().rect_filled(ctx.content_rect(), 0.0, felt);
+                }
                 let nav = state.with_cx(|screen, cx| {
                     screen.logic(&ctx, cx);
                     screen.ui(ui, cx)

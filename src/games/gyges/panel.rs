@@ -8,7 +8,7 @@ mod look;
 mod motion;
 mod play;
 
-use egui::{Align2, FontId, Ui, Vec2};
+use egui::{FontId, Ui, Vec2};
 use serde::{Deserialize, Serialize};
 
 pub use layout::Layout;
@@ -131,13 +131,15 @@ impl GygesPanel {
             (table.human, layout.own_supply, Text::YourSupply),
             (1 - table.human, layout.their_supply, Text::TheirSupply),
         ] {
-            ui.painter().text(
-                area.left_top() - Vec2::new(0.0, 4.0),
-                Align2::LEFT_BOTTOM,
-                tr(label, lang),
+            // Wrapped to the supply's width: a long label must not run onto the board.
+            let galley = ui.painter().layout(
+                tr(label, lang).to_owned(),
                 FontId::proportional(theme.small_size),
                 theme.text_on_table,
+                area.width().max(40.0),
             );
+            let at = area.left_top() - Vec2::new(0.0, 4.0 + galley.size().y);
+            ui.painter().galley(at, galley, theme.text_on_table);
             let supply = state.supply(player);
             for rings in 1..=3u8 {
                 for i in 0..supply[usize::from(rings)] {

@@ -71,6 +71,8 @@ pub struct KnatschPanel {
     /// A castle chosen for the King's revenge.
     surrender: Option<CardId>,
     pub(super) tray: Tray,
+    /// The size of the seats' cards this frame (smaller at a full table in a small window).
+    seat_card: Vec2,
 }
 
 impl KnatschPanel {
@@ -86,11 +88,12 @@ impl KnatschPanel {
         place: &str,
         guarded: bool,
         target: Option<Target>,
+        size: Vec2,
     ) -> Option<Action> {
         let theme = table.theme;
         let action = target.map(|target| Action::Attack { target });
         let legal = action.is_some_and(|a| table.legal.contains(&a));
-        let (rect, _) = ui.allocate_exact_size(Self::card_size(theme), Sense::hover());
+        let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
         let face = look(c, place, guarded, theme, table.lang);
         let style = CardStyle {
             legal,
@@ -143,6 +146,7 @@ impl KnatschPanel {
                                 &place,
                                 false,
                                 Some(Target::Stack(s)),
+                                Self::card_size(table.theme),
                             ) {
                                 chosen = Some(a);
                             }
@@ -209,6 +213,7 @@ impl KnatschPanel {
         let state = table.state;
         let lang = table.lang;
         let mut chosen = None;
+        let size = self.seat_card;
         for seat in 0..state.players() {
             let name = self.seat_name(state, seat, table.human, lang);
             let guarded = state.guarded(seat);
@@ -216,7 +221,7 @@ impl KnatschPanel {
                 let marker = if seat == state.active() { "> " } else { "" };
                 let color = table.theme.seat(seat);
                 ui.vertical(|ui| {
-                    ui.set_width(140.0);
+                    ui.set_width(100.0);
                     ui.label(
                         RichText::new(format!("{marker}{name}"))
                             .strong()
@@ -257,8 +262,7 @@ impl KnatschPanel {
                         && matches!(card(c).kind, Kind::Castle(_))
                         && !table.legal.is_empty();
                     if surrendering {
-                        let (rect, _) =
-                            ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
+                        let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
                         let face = look(c, &name, guarded.contains(&c), table.theme, lang);
                         let style = CardStyle {
                             legal: true,
@@ -271,8 +275,7 @@ impl KnatschPanel {
                             self.surrender = Some(c);
                         }
                     } else if table.legal.contains(&Action::Guard { card: c }) {
-                        let (rect, _) =
-                            ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
+                        let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
                         let mut face = look(c, &name, false, table.theme, lang);
                         face.accessible = fill(tr(Text::GuardCard, lang), &[&card_name(c, lang)]);
                         let style = CardStyle {
@@ -286,7 +289,7 @@ impl KnatschPanel {
                             chosen = Some(Action::Guard { card: c });
                         }
                     } else if let Some(a) =
-                        Self::target_card(ui, table, c, &name, guarded.contains(&c), target)
+                        Self::target_card(ui, table, c, &name, guarded.contains(&c), target, size)
                     {
                         chosen = Some(a);
                     }
@@ -370,22 +373,51 @@ impl GamePanel for KnatschPanel {
 
     fn table_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
         let mut chosen = None;
-        // One column: a seat with many cards needs the full width.
-        ui.with_layout(Layout::top_down(Align::Min), |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink(false)
-                .show(ui, |ui| {
-                    egui::Frame::new()
-                        .inner_margin(table.theme.gap_large)
-                        .show(ui, |ui| {
-                            chosen = self.centre_ui(ui, table);
-                            ui.add_space(table.theme.gap);
-                            if let Some(a) = self.seats_ui(ui, table) {
-                                chosen = Some(a);
-                            }
-                        });
+        // Two columns: the stacks and the dice tray on the left, every seat on the right,
+        // its cards shrunk so that all seats fit the window's height.
+        let theme = table.theme;
+        egui::Frame::new()
+            .inner_margin(theme.gap_large)
+            .show(ui, |ui| {
+                let full = ui.available_size();
+                let left = (full.x * 0.42).clamp(340.0, 400.0);
+                ui.horizontal_top(|ui| {
+                    ui.allocate_ui_with_layout(
+                        Vec2::new(left, full.y),
+                        Layout::top_down(Align::Min),
+                        |ui| {
+                            egui::ScrollArea::vertical()
+                                .id_salt("knatsch-centre")
+                                .auto_shrink(false)
+                                .show(ui, |ui| chosen = self.centre_ui(ui, table));
+                        },
+                    );
+                    ui.add_space(theme.gap);
+                    let right = ui.available_size();
+                    ui.allocate_ui_with_layout(right, Layout::top_down(Align::Min), |ui| {
+                        let state = table.state;
+                        let seats = state.players();
+                        let row = right.y / seats as f32 - theme.gap_small;
+                        // The longest hand also fits the width, right of the 100-point name.
+                        let most = (0..seats).map(|s| state.hand(s).len()).max().unwrap_or(0);
+                        let spacing = ui.spacing().item_spacing.x;
+                        let per_card =
+                            (right.x - 100.0 - 2.0 * spacing - 14.0) / most.max(1) as f32 - spacing;
+                        let full_card = Self::card_size(theme);
+                        let by_width = per_card * full_card.y / full_card.x;
+                        let h = (row - 6.0).min(by_width).clamp(40.0, full_card.y);
+                        self.seat_card = full_card * (h / full_card.y);
+                        egui::ScrollArea::vertical()
+                            .id_salt("knatsch-seats")
+                            .auto_shrink(false)
+                            .show(ui, |ui| {
+                                if let Some(a) = self.seats_ui(ui, table) {
+                                    chosen = Some(a);
+                                }
+                            });
+                    });
                 });
-        });
+            });
         chosen
     }
 

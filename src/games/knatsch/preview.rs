@@ -10,10 +10,21 @@ use crate::ui::{
 
 /// Paints Knatsch's home-tile picture into `rect`.
 pub fn paint(p: &Painter, rect: Rect, theme: &Theme) {
-    let d = rect.height() * 0.28;
+    // A castle card on the right; the dice fill the room left of it (a tall tile gives them
+    // less width than height: they shrink instead of running under the card).
+    let castle = card_rect(
+        Pos2::new(rect.right() - rect.height() * 0.4, rect.center().y),
+        rect.height() * 0.75,
+    );
+    let dice_left = rect.left() + rect.width() * 0.08;
+    let room = castle.left() - rect.width() * 0.04 - dice_left;
+    // Five dice, 1.15 die widths apart: 5.6 die widths in all.
+    let d = (rect.height() * 0.28)
+        .min(room / 5.6)
+        .max(rect.height() * 0.1);
     let values = [5, 5, 5, 3, 1];
     for (i, v) in values.iter().enumerate() {
-        let x = rect.left() + rect.width() * 0.12 + i as f32 * d * 1.15;
+        let x = dice_left + i as f32 * d * 1.15;
         let y = rect.center().y + if i % 2 == 0 { -d * 0.35 } else { d * 0.35 };
         let style = DieStyle {
             held: i < 3,
@@ -27,11 +38,6 @@ pub fn paint(p: &Painter, rect: Rect, theme: &Theme) {
             theme,
         );
     }
-    // A castle card.
-    let castle = card_rect(
-        Pos2::new(rect.right() - rect.height() * 0.4, rect.center().y),
-        rect.height() * 0.75,
-    );
     paint_card(p, castle, None, CardStyle::default(), theme);
     let base = castle.shrink(castle.width() * 0.2);
     let wall = Rect::from_min_max(Pos2::new(base.left(), base.center().y), base.right_bottom());

@@ -31,6 +31,20 @@ pub enum DialogOutcome {
     Cancel,
 }
 
+/// The dialog body's width and height in a window of `screen` size. Both are fixed for a window
+/// size (not measured from the content), so the dialog keeps its size and the Start button its
+/// place while an option reveals or hides others, and from the first frame on (egui measures a
+/// grid over a frame or two); the options scroll if they need more room, and the dialog fits a
+/// 1024×640 window.
+pub fn body_size(screen: egui::Vec2) -> (f32, f32) {
+    let width = (screen.x - 64.0).clamp(300.0, 560.0);
+    let height = (screen.y - 170.0).clamp(260.0, 440.0);
+    (width, height)
+}
+
+/// The height kept for the Start and Cancel row.
+const BUTTON_ROW: f32 = 40.0;
+
 /// The dialog body. `players` is the allowed range; `rules_ui` draws the game's options.
 pub fn show<R, A>(
     ui: &mut Ui,
@@ -41,7 +55,9 @@ pub fn show<R, A>(
     rules_ui: impl FnOnce(&mut Ui, &mut R, Lang),
 ) -> DialogOutcome {
     let mut outcome = DialogOutcome::Open;
-    ui.set_min_width(380.0);
+    let (width, height) = body_size(ui.ctx().content_rect().size());
+    ui.set_width(width);
+    let top = ui.cursor().top();
     egui::Grid::new("new-game-grid")
         .num_columns(2)
         .spacing([16.0, 10.0])
@@ -81,8 +97,16 @@ pub fn show<R, A>(
         });
     ui.add_space(8.0);
     ui.label(RichText::new(Msg::RuleOptions.tr(lang)).strong());
-    ui.indent("rule-options", |ui| rules_ui(ui, &mut draft.rules, lang));
-    ui.add_space(10.0);
+    // The options fill the body down to the button row, which stays at the body's bottom.
+    let rules_height = (top + height - BUTTON_ROW - ui.cursor().top()).max(60.0);
+    egui::ScrollArea::vertical()
+        .id_salt("rule-options")
+        .max_height(rules_height)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.indent("rule-options", |ui| rules_ui(ui, &mut draft.rules, lang));
+        });
+    ui.add_space(8.0);
     ui.horizontal(|ui| {
         if ui
             .button(RichText::new(Msg::Start.tr(lang)).strong())

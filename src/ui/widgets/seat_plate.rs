@@ -1,8 +1,6 @@
 //! A seat plate: a player's name, life or score, badges, and whose turn it is.
 
-use egui::{
-    Align2, Color32, FontFamily, FontId, Pos2, Rect, Response, Stroke, StrokeKind, Ui, Vec2,
-};
+use egui::{Color32, FontFamily, FontId, Pos2, Rect, Response, Stroke, StrokeKind, Ui, Vec2};
 
 use super::clickable;
 use crate::ui::theme::Theme;
@@ -115,32 +113,44 @@ pub fn seat_plate(
         (rect.height() * 0.2).clamp(10.0, 14.0),
         FontFamily::Proportional,
     );
-    let name_rect = painter.text(
-        Pos2::new(left, rect.top() + 5.0),
-        Align2::LEFT_TOP,
-        &plate.name,
-        name_font,
-        text_color,
-    );
-    if let Some(score) = &plate.score {
-        painter.text(
-            Pos2::new(rect.right() - 8.0, rect.top() + 5.0),
-            Align2::RIGHT_TOP,
-            score,
-            small.clone(),
-            text_color,
-        );
+    // Text is cut with "…" rather than run off the plate (long Japanese names and roles on a
+    // narrow plate at 1024×640); the score keeps its room on the right.
+    let score_left = match &plate.score {
+        Some(score) => {
+            let galley = one_line(
+                painter,
+                score,
+                small.clone(),
+                text_color,
+                rect.width() - 20.0,
+            );
+            let pos = Pos2::new(rect.right() - 8.0 - galley.size().x, rect.top() + 5.0);
+            painter.galley(pos, galley, text_color);
+            pos.x - 6.0
+        }
+        None => rect.right() - 6.0,
+    };
+    // A name too long for the plate is set in the small size first, then cut.
+    let name_width = score_left - left;
+    let mut name = one_line(painter, &plate.name, name_font, text_color, name_width);
+    if name.elided {
+        name = one_line(painter, &plate.name, small.clone(), text_color, name_width);
     }
+    let name_rect = Rect::from_min_size(Pos2::new(left, rect.top() + 5.0), name.size());
+    painter.galley(name_rect.min, name, text_color);
     let mut y = name_rect.bottom() + 2.0;
     if !plate.subtitle.is_empty() {
-        let r = painter.text(
-            Pos2::new(left, y),
-            Align2::LEFT_TOP,
+        let muted = theme.text_muted;
+        let subtitle = one_line(
+            painter,
             &plate.subtitle,
             small.clone(),
-            theme.text_muted,
+            muted,
+            rect.right() - 6.0 - left,
         );
-        y = r.bottom() + 3.0;
+        let r = Rect::from_min_size(Pos2::new(left, y), subtitle.size());
+        painter.galley(r.min, subtitle, muted);
+        y = r.bottom() + 1.0;
     }
     let mut x = left;
     if let Some((life, max)) = plate.life {
@@ -156,10 +166,15 @@ pub fn seat_plate(
         }
         x += 6.0;
     }
+    // Badges a little smaller than the subtitle: on a low plate (a full table at 1024×640) they
+    // share the bottom row with the life bullets without touching the line above.
+    let badge_font = FontId::new(small.size * 0.85, FontFamily::Proportional);
     for badge in &plate.badges {
-        let galley = painter.layout_no_wrap(badge.text.clone(), small.clone(), Color32::WHITE);
+        let galley = painter.layout_no_wrap(badge.text.clone(), badge_font.clone(), Color32::WHITE);
         let size = galley.size() + Vec2::new(8.0, 2.0);
-        let badge_rect = Rect::from_min_size(Pos2::new(x, y - 1.0), size);
+        // Inside the plate's border, also on a low plate.
+        let top = (y - 1.0).min(rect.bottom() - 3.0 - size.y);
+        let badge_rect = Rect::from_min_size(Pos2::new(x, top), size);
         if badge_rect.right() > rect.right() - 4.0 {
             break;
         }
@@ -168,4 +183,17 @@ pub fn seat_plate(
         x = badge_rect.right() + 4.0;
     }
     response
+}
+
+/// `text` laid out on one line, cut with "…" at `max_width`.
+fn one_line(
+    painter: &egui::Painter,
+    text: &str,
+    font: FontId,
+    color: Color32,
+    max_width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::simple_singleline(text.to_owned(), font, color);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(max_width.max(8.0));
+    painter.layout_job(job)
 }

@@ -74,11 +74,19 @@ impl Layout {
             Pos2::new(area.center().x, area.top() + pad + small.y * 0.4),
             Vec2::new(small.x * 0.8 * 3.4, small.y * 0.8),
         );
-        let their_info = Rect::from_min_max(
-            Pos2::new(area.left() + pad, their_hand.bottom() + 4.0),
-            Pos2::new(area.right() - pad, their_hand.bottom() + 34.0),
-        );
         let score = Rect::from_min_size(area.min + Vec2::splat(pad), Vec2::new(250.0, 86.0));
+        // In a low window (1024×640) the computer's row reaches the score box: it starts right
+        // of the box instead.
+        let info_top = their_hand.bottom() + 4.0;
+        let info_left = if info_top < score.bottom() + 4.0 {
+            score.right() + pad
+        } else {
+            area.left() + pad
+        };
+        let their_info = Rect::from_min_max(
+            Pos2::new(info_left, info_top),
+            Pos2::new(area.right() - pad, info_top + 30.0),
+        );
         let middle_top = their_info.bottom() + 6.0;
         let middle_bottom = own_info.top() - 6.0;
         let middle_y = (middle_top + middle_bottom) / 2.0;
@@ -169,6 +177,7 @@ mod tests {
     fn the_layout_fits_from_small_to_large_windows() {
         for size in [
             Vec2::new(760.0, 560.0),
+            Vec2::new(700.0, 540.0),
             Vec2::new(1000.0, 690.0),
             Vec2::new(1900.0, 1000.0),
         ] {
@@ -177,6 +186,7 @@ mod tests {
             assert!(l.controls.bottom() <= l.own_hand.top());
             assert!(l.own_info.bottom() <= l.controls.top());
             assert!(l.their_info.bottom() < l.table_card(1, 0).top(), "{size:?}");
+            assert!(!l.their_info.intersects(l.score), "{size:?}");
             assert!(l.table_card(0, 0).bottom() < l.own_info.top(), "{size:?}");
             assert!(l.key.bottom() < l.own_info.top(), "{size:?}");
             assert!(l.hand_card(4, 5).right() <= l.area.right());

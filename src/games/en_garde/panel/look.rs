@@ -180,7 +180,8 @@ pub fn table(
     if discards.is_empty() {
         paint_empty_slot(painter, layout.discard, theme);
     } else {
-        // A face-down stack: the seed keeps played cards hidden, memory is allowed.
+        // A face-down stack: the seed keeps played cards hidden, memory is allowed. The count
+        // goes in the label below, like the pile's: a digit on the card read as a card played.
         paint_card(
             painter,
             layout.discard,
@@ -191,18 +192,11 @@ pub fn table(
             },
             theme,
         );
-        painter.text(
-            layout.discard.center(),
-            Align2::CENTER_CENTER,
-            discards.len().to_string(),
-            FontId::proportional(theme.heading_size),
-            theme.text_on_table,
-        );
     }
     painter.text(
         layout.discard.center_bottom() + Vec2::new(0.0, 4.0),
         Align2::CENTER_TOP,
-        tr(Text::Discards, lang),
+        fill(tr(Text::Discards, lang), &[&discards.len().to_string()]),
         FontId::proportional(theme.small_size),
         theme.text_on_table,
     );

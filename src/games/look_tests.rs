@@ -1,0 +1,243 @@
+//! The look of the tables, guarded: each game's table in a mid-game position from a fixed seed,
+//! rendered (wgpu, on Mesa's software Vulkan driver in CI) and compared with the committed images
+//! in `tests/snapshots/tables/`. A layout change fails with a `.diff.png` beside the image;
+//! `UPDATE_SNAPSHOTS=1 cargo test --profile ci --lib look_tests` rewrites the images on purpose.
+//! Also the new-game dialogs' size: fixed while options change, and inside a 1024×640 window.
+
+use std::path::Path;
+
+use egui::{Rect, Vec2, accesskit::Role};
+use egui_kittest::{Harness, SnapshotOptions, SnapshotResults, kittest::Queryable as _};
+use rand::RngExt as _;
+
+use crate::{
+    engine::{Strength, rng_from_seed},
+    i18n::{Lang, Msg},
+    settings::{FirstPlayer, ThemeChoice},
+    ui::{
+        panel::{GamePanel, RulesOf},
+        testing::{KitState, click, settle, sized_harness, sized_rendering_harness},
+        theme,
+    },
+};
+
+use super::{
+    aegis::panel::AegisPanel, bang::panel::BangPanel, en_garde::panel::EnGardePanel,
+    gyges::panel::GygesPanel, knatsch::panel::KnatschPanel,
+};
+
+/// The smallest window the app is laid out for, and the common laptop one.
+const SMALL: Vec2 = Vec2::new(1024.0, 640.0);
+const LARGE: Vec2 = Vec2::new(1280.0, 800.0);
+
+/// The looks snapshotted for every game: each size in each language once, the themes split so
+/// that each size and each language is seen both light and dark (4 images per game, not the 8
+/// of every combination: the themes only change colours, which one image per theme and size
+/// guards).
+const LOOKS: [(Vec2, Lang, ThemeChoice); 4] = [
+    (SMALL, Lang::Ja, ThemeChoice::Light),
+    (SMALL, Lang::En, ThemeChoice::Dark),
+    (LARGE, Lang::En, ThemeChoice::Light),
+    (LARGE, Lang::Ja, ThemeChoice::Dark),
+];
+
+/// A fresh table of `P` with `players` seats against Easy, the human first, in `lang`.
+fn table_state<P: GamePanel>(players: usize, lang: Lang) -> KitState<P> {
+    let mut state = KitState::<P>::new();
+    state.settings.language = lang;
+    state
+        .settings
+        .games
+        .update::<RulesOf<P>, P::Aids>(P::SAVE_ID, |c| {
+            c.strength = Strength::Easy;
+            c.players = players;
+            c.first = FirstPlayer::You;
+        });
+    state
+}
+
+/// Starts the game from its dialog and plays `human_moves` of the human's decisions (random
+/// legal ones from a fixed seed; the computers answer), ending where the human decides.
+fn play_into_the_game<P: GamePanel>(h: &mut Harness<'static, KitState<P>>, human_moves: usize) {
+    h.run_steps(3);
+    let lang = h.state().settings.language;
+    click(h, Msg::Start.tr(lang));
+    let mut rng = rng_from_seed(7);
+    for _ in 0..human_moves {
+        settle(h, 20_000);
+        let screen = &mut h.state_mut().screen;
+        let Some(session) = screen.session.as_mut() else {
+            panic!("a game runs")
+        };
+        if session.is_over() {
+            break;
+        }
+        let legal = session.human_legal();
+        let action = legal[rng.random_range(0..legal.len())];
+        session.play(action).expect("a legal action");
+        screen.panel.reset_selection();
+    }
+    settle(h, 20_000);
+    h.remove_cursor();
+    h.run_steps(2);
+}
+
+/// Tolerance of the comparison: egui_kittest's default per-pixel colour distance (a shade of
+/// anti-aliasing on another Mesa version passes), and at most one pixel in 10,000 beyond it — a
+/// moved label or card changes thousands.
+fn snapshot_options(size: Vec2) -> SnapshotOptions {
+    let pixels = (size.x * size.y) as usize;
+    SnapshotOptions::new()
+        .threshold(0.6)
+        .max_failed_pixels(pixels / 10_000)
+        .output_path(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/tables"))
+}
+
+/// Whether a software (CPU) wgpu adapter is there to render with: the committed images are
+/// lavapipe's, and a GPU's anti-aliasing differs. Without one the snapshot tests are skipped
+/// with a message, unless `ASOBIBA_REQUIRE_XVFB` (set by `.ci/run`, which installs Mesa's
+/// Vulkan driver) makes that a failure.
+fn software_renderer() -> bool {
+    use std::{
+        future::Future as _,
+        pin::pin,
+        task::{Context, Poll, Waker},
+    };
+    let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle());
+    let mut adapters = pin!(instance.enumerate_adapters(wgpu::Backends::all()));
+    // Native enumeration is ready at once.
+    let found = match adapters
+        .as_mut()
+        .poll(&mut Context::from_waker(Waker::noop()))
+    {
+        Poll::Ready(list) => list
+            .iter()
+            .any(|a| a.get_info().device_type == wgpu::DeviceType::Cpu),
+        Poll::Pending => false,
+    };
+    if !found {
+        assert!(
+            std::env::var("ASOBIBA_REQUIRE_XVFB").is_err(),
+            "a software wgpu adapter (mesa-vulkan-drivers) is required here"
+        );
+        eprintln!("skipped: no software wgpu adapter (install mesa-vulkan-drivers)");
+    }
+    found
+}
+
+/// Snapshots `P`'s table at every look of [`LOOKS`] after `human_moves` decisions.
+fn snapshot_table<P: GamePanel>(players: usize, human_moves: usize) {
+    if !software_renderer() {
+        return;
+    }
+    let (size, lang, _) = LOOKS[0];
+    let mut h = sized_rendering_harness(table_state::<P>(players, lang), size);
+    play_into_the_game(&mut h, human_moves);
+    let mut results = SnapshotResults::new();
+    for (size, lang, choice) in LOOKS {
+        h.state_mut().settings.language = lang;
+        theme::install(&h.ctx, choice);
+        h.set_size(size);
+        h.run_steps(3);
+        let name = format!(
+            "{}_{}x{}_{}_{}",
+            P::SAVE_ID,
+            size.x,
+            size.y,
+            if lang == Lang::Ja { "ja" } else { "en" },
+            if choice == ThemeChoice::Dark {
+                "dark"
+            } else {
+                "light"
+            }
+        );
+        results.add(h.try_snapshot_options(name, &snapshot_options(size)));
+    }
+}
+
+#[test]
+fn en_garde_table_looks_as_committed() {
+    snapshot_table::<EnGardePanel>(2, 4);
+}
+
+#[test]
+fn gyges_table_looks_as_committed() {
+    snapshot_table::<GygesPanel>(2, 7);
+}
+
+#[test]
+fn bang_table_looks_as_committed() {
+    snapshot_table::<BangPanel>(7, 3);
+}
+
+#[test]
+fn knatsch_table_looks_as_committed() {
+    snapshot_table::<KnatschPanel>(6, 4);
+}
+
+#[test]
+fn aegis_table_looks_as_committed() {
+    snapshot_table::<AegisPanel>(4, 6);
+}
+
+/// The new-game dialog's window and its Start button.
+fn dialog_rects<P: GamePanel>(h: &Harness<'static, KitState<P>>) -> (Rect, Rect) {
+    let area = h
+        .ctx
+        .memory(|m| m.area_rect(egui::Id::unique(("new-game", P::SAVE_ID))))
+        .expect("the new-game dialog is open");
+    let lang = h.state().settings.language;
+    let start = h
+        .get_by_role_and_label(Role::Button, Msg::Start.tr(lang))
+        .rect();
+    (area, start)
+}
+
+#[test]
+fn the_new_game_dialog_keeps_its_size_while_options_reveal_others() {
+    for lang in Lang::ALL {
+        let mut h = sized_harness(table_state::<EnGardePanel>(2, lang), SMALL);
+        h.run_steps(3);
+        let first = dialog_rects(&h);
+        let levels = if lang == Lang::En {
+            ["Full", "Basic", "Standard", "Full"]
+        } else {
+            ["完全ゲーム", "基本ゲーム", "標準ゲーム", "完全ゲーム"]
+        };
+        // Each level shows other sub-options (Full: 4 rows, Basic: 2).
+        for level in levels {
+            click(&mut h, level);
+            let now = dialog_rects(&h);
+            assert_eq!(now, first, "{lang:?} after {level}");
+        }
+    }
+}
+
+/// Asserts that `P`'s new-game dialog lies inside a 1024×640 window in both languages.
+fn dialog_fits<P: GamePanel>(players: usize) {
+    let window = Rect::from_min_size(egui::Pos2::ZERO, SMALL);
+    for lang in Lang::ALL {
+        let mut h = sized_harness(table_state::<P>(players, lang), SMALL);
+        h.run_steps(3);
+        let (area, start) = dialog_rects(&h);
+        assert!(
+            window.contains_rect(area),
+            "{} {lang:?}: {area:?}",
+            P::SAVE_ID
+        );
+        assert!(
+            window.contains_rect(start),
+            "{} {lang:?}: {start:?}",
+            P::SAVE_ID
+        );
+    }
+}
+
+#[test]
+fn every_new_game_dialog_fits_a_1024_by_640_window() {
+    dialog_fits::<EnGardePanel>(2);
+    dialog_fits::<GygesPanel>(2);
+    dialog_fits::<BangPanel>(7);
+    dialog_fits::<KnatschPanel>(6);
+    dialog_fits::<AegisPanel>(4);
+}
