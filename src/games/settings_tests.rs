@@ -162,3 +162,78 @@ fn assert_no_backup(dir: &Path) {
         .count();
     assert_eq!(backups, 0);
 }
+
+/// What loading a settings file should give.
+enum Expect {
+    /// Set aside as `settings.ron.bad-<time>` with one notice; the defaults apply.
+    SetAside,
+    /// Loaded without a notice; the check holds.
+    Kept(fn(&SettingsStore) -> bool),
+}
+
+/// Files from outside that are wrong in one way each: every one either loads with its value
+/// made usable, or is set aside (kept, not deleted) with exactly one notice.
+#[test]
+fn every_kind_of_bad_settings_file_is_kept_aside_or_made_usable() {
+    let cases: [(&str, &str, Expect); 8] = [
+        ("an empty file", "", Expect::SetAside),
+        ("only spaces", "  \n ", Expect::SetAside),
+        (
+            "a number where a language goes",
+            "(language: 5)",
+            Expect::SetAside,
+        ),
+        ("an unknown theme", "(theme: Purple)", Expect::SetAside),
+        (
+            "text where a bool goes",
+            "(sound: \"loud\")",
+            Expect::SetAside,
+        ),
+        (
+            "a future version",
+            "(version: 99, language: Ja, new_field: [1, 2])",
+            Expect::Kept(|s| s.settings.language == Lang::Ja && s.settings.version == 99),
+        ),
+        (
+            "a volume out of range",
+            "(sound_volume: 7.5, language: Ja)",
+            Expect::Kept(|s| s.settings.sound_volume == 1.0 && s.settings.language == Lang::Ja),
+        ),
+        (
+            "a negative volume",
+            "(sound_volume: -3.0)",
+            Expect::Kept(|s| s.settings.sound_volume == 0.0),
+        ),
+    ];
+    for (what, text, expect) in cases {
+        let (mut store, dir) = load(text);
+        let notices = store.take_notices();
+        let set_aside: Vec<_> = fs::read_dir(dir.path())
+            .expect("folder")
+            .filter_map(Result::ok)
+            .filter(|e| e.file_name().to_string_lossy().contains(".bad-"))
+            .collect();
+        match expect {
+            Expect::SetAside => {
+                assert_eq!(notices.len(), 1, "{what}: one notice, got {notices:?}");
+                assert_eq!(set_aside.len(), 1, "{what}: the file is kept aside");
+                let kept = fs::read_to_string(set_aside[0].path()).expect("backup");
+                assert_eq!(kept, text, "{what}: the backup holds what was there");
+                assert_eq!(
+                    store.settings.theme,
+                    ThemeChoice::System,
+                    "{what}: defaults"
+                );
+            }
+            Expect::Kept(check) => {
+                assert!(notices.is_empty(), "{what}: no notice, got {notices:?}");
+                assert!(set_aside.is_empty(), "{what}: nothing set aside");
+                assert!(check(&store), "{what}: {:?}", store.settings);
+            }
+        }
+        assert!(
+            store.take_notices().is_empty(),
+            "{what}: the notice is given once"
+        );
+    }
+}
