@@ -19,7 +19,6 @@ use crate::{
         session::{AI_RECHECK_SECONDS, Advance, Session, UndoBlock},
         sound::Cue,
         theme::Theme,
-        toasts::ToastKind,
         widgets::thinking_indicator,
     },
 };
@@ -29,9 +28,11 @@ pub use super::{
     screen::{GameScreen, Navigation, ScreenContext},
 };
 
+mod crash;
 #[cfg(test)]
 mod monkey;
 mod reviews;
+mod saving;
 
 enum Dialog<R, A> {
     None,
@@ -51,13 +52,16 @@ pub struct TableScreen<P: GamePanel> {
     game_over_seen: bool,
     seed_counter: u64,
     fixed_seed: Option<u64>,
-    /// A bug ended the game during `logic`; the next frame goes home.
-    crashed: bool,
+    /// A bug stopped the game or the review: the error page is shown instead of the table.
+    crash: Option<crash::Crash>,
     /// Game records and the open review (public for tests).
     pub reviews: reviews::Reviews<P>,
-    /// Makes the next frame panic once (tests of the crash guard).
+    /// Makes the next frame's drawing panic once (tests of the crash guard).
     #[cfg(test)]
     pub inject_panic: bool,
+    /// Makes the next frame's driving (AI, chance steps) panic once (tests of the crash guard).
+    #[cfg(test)]
+    pub inject_drive_panic: bool,
     /// Where the game's panel was last drawn (the monkey test looks for widgets there).
     #[cfg(test)]
     pub table_rect: egui::Rect,
@@ -74,10 +78,12 @@ impl<P: GamePanel> Default for TableScreen<P> {
             game_over_seen: false,
             seed_counter: 0,
             fixed_seed: None,
-            crashed: false,
+            crash: None,
             reviews: reviews::Reviews::default(),
             #[cfg(test)]
             inject_panic: false,
+            #[cfg(test)]
+            inject_drive_panic: false,
             #[cfg(test)]
             table_rect: egui::Rect::NOTHING,
         }
@@ -179,76 +185,13 @@ impl<P: GamePanel> TableScreen<P> {
         }
     }
 
-    /// Writes the unfinished game (or removes the save of a finished one).
-    fn save(&self, cx: &mut ScreenContext<'_>) {
-        let Some(session) = &self.session else { return };
-        if session.is_over() {
-            cx.saves.remove(P::SAVE_ID);
-            return;
-        }
-        match session.to_ron(P::SAVE_ID) {
-            Ok(text) => {
-                if let Err(e) = cx.saves.write(P::SAVE_ID, &text) {
-                    log::error!("cannot save {}: {e}", P::SAVE_ID);
-                    cx.toasts.add_once(
-                        "save-unwritable",
-                        ToastKind::Warning,
-                        fill(
-                            Msg::SaveUnwritable.tr(cx.settings.language),
-                            &[&e.to_string()],
-                        ),
-                    );
-                }
-            }
-            Err(e) => log::error!("cannot serialize {}: {e}", P::SAVE_ID),
-        }
-    }
-
-    fn resume(&mut self, cx: &mut ScreenContext<'_>) {
-        let text = match cx.saves.read(P::SAVE_ID) {
-            Ok(Some(text)) => text,
-            Ok(None) => return,
-            Err(e) => {
-                // A folder or an unreadable file in the save's place: set it aside (never
-                // delete it) so the next save can be written, and say so once.
-                log::error!("cannot read the save of {}: {e}", P::SAVE_ID);
-                let backup = cx
-                    .saves
-                    .set_aside(P::SAVE_ID)
-                    .map_or_else(|| format!("- ({e})"), |p| p.display().to_string());
-                cx.toasts.add(
-                    ToastKind::Warning,
-                    fill(Msg::SaveDamaged.tr(cx.settings.language), &[&backup]),
-                );
-                return;
-            }
-        };
-        let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
-        match Session::<P::Game>::from_ron(&text, P::SAVE_ID, seed) {
-            Ok(session) => {
-                self.session = Some(session);
-                self.anim.skip();
-                self.panel.reset_selection();
-                self.dialog = Dialog::None;
-                self.game_over_seen = false;
-            }
-            Err(e) => {
-                log::error!("damaged save of {}: {e}", P::SAVE_ID);
-                let backup = cx
-                    .saves
-                    .set_aside(P::SAVE_ID)
-                    .map_or_else(|| "?".to_owned(), |p| p.display().to_string());
-                cx.toasts.add(
-                    ToastKind::Warning,
-                    fill(Msg::SaveDamaged.tr(cx.settings.language), &[&backup]),
-                );
-            }
-        }
-    }
-
     /// Runs the AI and chance while nothing animates; queues the animations of what happened.
     /// Returns the sound cues whose time has come.
     fn drive(&mut self, ctx: &egui::Context, worker: &AiWorker, now: f64) -> Vec<Cue> {
+        #[cfg(test)]
+        if std::mem::take(&mut self.inject_drive_panic) {
+            panic!("injected panic in drive (test)");
+        }
         let Some(session) = &mut self.session else {
             return Vec::new();
         };
@@ -589,25 +532,21 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         let worker = cx.worker;
         match super::crash_guard::guarded(|| self.drive(ctx, worker, now)) {
             Some(due) => due.into_iter().for_each(|cue| cx.play_sound(cue)),
-            None => self.set_aside_after_crash(cx),
+            None => self.crash_in_game(cx),
         }
     }
 
     fn ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
-        if self.reviews.screen.is_some() {
+        if self.crash.is_none() && self.reviews.screen.is_some() {
             return self.review_ui(ui, cx);
         }
-        if self.session.is_none() && self.crashed {
-            self.crashed = false;
-            return Navigation::Home;
-        }
-        match super::crash_guard::guarded(|| self.table_ui(ui, cx)) {
-            Some(nav) => nav,
-            None => {
-                self.set_aside_after_crash(cx);
-                Navigation::Home
+        if self.crash.is_none() {
+            match super::crash_guard::guarded(|| self.table_ui(ui, cx)) {
+                Some(nav) => return nav,
+                None => self.crash_in_game(cx),
             }
         }
+        self.crash_page(ui, cx.settings.language)
     }
 
     fn open_review(&mut self, cx: &mut ScreenContext<'_>, file: &str) -> bool {
@@ -616,19 +555,6 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
 }
 
 impl<P: GamePanel> TableScreen<P> {
-    /// A bug hit this game: drop it, set its save aside and tell the player once.
-    fn set_aside_after_crash(&mut self, cx: &mut ScreenContext<'_>) {
-        self.session = None;
-        self.dialog = Dialog::None;
-        self.crashed = true;
-        let backup = cx
-            .saves
-            .set_aside(P::SAVE_ID)
-            .map_or_else(|| "-".to_owned(), |p| p.display().to_string());
-        let notice = super::crash_guard::crash_notice(cx.settings.language);
-        cx.toasts.add(ToastKind::Warning, fill(notice, &[&backup]));
-    }
-
     /// The table's frame (bars, log, the game's panel, dialogs).
     fn table_ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
         #[cfg(test)]

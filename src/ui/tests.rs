@@ -417,26 +417,93 @@ fn gallery() {
     }
 }
 
-#[test]
-fn a_bug_in_a_game_ends_that_game_not_the_app() {
-    let mut state = KitState::<DemoPanel>::new();
-    let choices = crate::settings::GameChoices::default();
-    state.screen.start_game(&choices, 7);
-    state.saves.write("demo", "(version: 1)").expect("write");
-    state.screen.inject_panic = true;
-    let dir = Arc::clone(&state.dir);
-    let mut h = harness(state);
-    h.run_steps(2);
-    assert!(h.state().screen.session.is_none());
-    assert_eq!(h.state().navigation, Navigation::Home);
-    let toasts = h.state().toasts.texts();
-    assert_eq!(toasts.len(), 1, "{toasts:?}");
-    assert!(toasts[0].contains("bug"), "{toasts:?}");
-    let backups = std::fs::read_dir(dir.path().join("saves"))
+/// Count of save files set aside (`.bad-<time>`) under `dir`.
+fn set_aside_saves(dir: &std::path::Path) -> usize {
+    std::fs::read_dir(dir.join("saves"))
         .expect("saves folder")
         .filter_map(Result::ok)
         .filter(|e| e.file_name().to_string_lossy().contains(".bad-"))
-        .count();
-    assert_eq!(backups, 1, "the save is set aside, not deleted");
-    assert!(!h.state().saves.exists("demo"), "never loaded again");
+        .count()
+}
+
+/// A game of the demo with a save on disk, `inject` set to make a frame panic, in `lang`.
+fn crashing_table(
+    lang: crate::i18n::Lang,
+    inject: impl FnOnce(&mut KitState<DemoPanel>),
+) -> egui_kittest::Harness<'static, KitState<DemoPanel>> {
+    let mut state = KitState::<DemoPanel>::new();
+    state.settings.language = lang;
+    let choices = crate::settings::GameChoices::default();
+    state.screen.start_game(&choices, 7);
+    state.saves.write("demo", "(version: 1)").expect("write");
+    inject(&mut state);
+    let mut h = harness(state);
+    h.run_steps(2);
+    h
+}
+
+#[test]
+fn a_bug_in_a_game_shows_the_error_page_and_sets_the_save_aside() {
+    use crate::{i18n::Lang, ui::crash_guard};
+    for lang in [Lang::En, Lang::Ja] {
+        let mut h = crashing_table(lang, |s| s.screen.inject_panic = true);
+        let dir = Arc::clone(&h.state().dir);
+        // The app goes on, on the error page (not home, no toast: one notice).
+        assert!(h.state().screen.session.is_none());
+        assert_eq!(h.state().navigation, Navigation::Stay);
+        assert!(h.state().toasts.texts().is_empty());
+        assert!(h.query_by_label(crash_guard::crash_title(lang)).is_some());
+        let head = crash_guard::crash_body(lang)
+            .split("{0}")
+            .next()
+            .unwrap_or_default();
+        let said = |h: &egui_kittest::Harness<'_, KitState<DemoPanel>>, part: &str| {
+            h.query_all_by_label_contains(part).any(|n| {
+                // A label's text is its accessible value.
+                let label = n.accesskit_node().value().unwrap_or_default();
+                label.contains(head) && label.contains(".bad-")
+            })
+        };
+        assert!(said(&h, head), "the body names the set-aside save");
+        assert!(
+            h.query_by_label_contains(&crash_guard::log_path())
+                .is_some()
+        );
+        assert_eq!(set_aside_saves(dir.path()), 1, "set aside, not deleted");
+        assert!(!h.state().saves.exists("demo"), "never loaded again");
+        // The page stays until the player leaves it.
+        h.run_steps(3);
+        assert!(h.query_by_label(crash_guard::crash_title(lang)).is_some());
+        click(&mut h, crash_guard::crash_back(lang));
+        h.run_steps(2);
+        assert_eq!(h.state().navigation, Navigation::Home);
+        // Coming back: nothing is resumed, a new game of the same kind starts.
+        h.state_mut().navigation = Navigation::Stay;
+        h.state_mut().with_cx(super::table_screen::GameScreen::open);
+        h.run_steps(2);
+        assert!(h.query_by_label(crash_guard::crash_title(lang)).is_none());
+        assert!(h.state().screen.new_game_dialog_open());
+        if lang == Lang::En {
+            click(&mut h, "Start");
+            h.run_steps(2);
+            assert!(h.state().screen.session.is_some(), "a new game runs");
+            assert_eq!(h.state().navigation, Navigation::Stay);
+        }
+    }
+}
+
+#[test]
+fn a_bug_while_the_ai_drives_shows_the_error_page_and_escape_goes_home() {
+    use crate::{i18n::Lang, ui::crash_guard};
+    let mut h = crashing_table(Lang::En, |s| s.screen.inject_drive_panic = true);
+    let dir = Arc::clone(&h.state().dir);
+    assert!(h.state().screen.session.is_none());
+    assert!(
+        h.query_by_label(crash_guard::crash_title(Lang::En))
+            .is_some()
+    );
+    assert_eq!(set_aside_saves(dir.path()), 1);
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert_eq!(h.state().navigation, Navigation::Home);
 }

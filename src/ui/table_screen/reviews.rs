@@ -184,19 +184,14 @@ impl<P: GamePanel> TableScreen<P> {
         }
     }
 
-    /// Draws the open review; a panic inside closes it with a notice.
+    /// Draws the open review; a panic inside closes it and shows the error page.
     pub(super) fn review_ui(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
         let Some(review) = &mut self.reviews.screen else {
             return Navigation::Stay;
         };
-        let exit = crate::ui::crash_guard::guarded(|| review.ui(ui, cx));
-        let exit = match exit {
-            Some(exit) => exit,
-            None => {
-                let notice = crate::ui::crash_guard::crash_notice(cx.settings.language);
-                cx.toasts.add(ToastKind::Warning, fill(notice, &["-"]));
-                ReviewExit::Back
-            }
+        let Some(exit) = crate::ui::crash_guard::guarded(|| review.ui(ui, cx)) else {
+            self.crash_in_review();
+            return self.crash_page(ui, cx.settings.language);
         };
         match exit {
             ReviewExit::Stay => Navigation::Stay,
