@@ -328,6 +328,11 @@ impl KnatschPanel {
     }
 }
 
+/// The computer players' names, in seat order after the human (at most five computers).
+const COMPUTER_NAMES_EN: [&str; 5] = ["Aki", "Bruno", "Chloe", "Diego", "Emi"];
+/// The same names in Japanese.
+const COMPUTER_NAMES_JA: [&str; 5] = ["アキ", "ブルーノ", "クロエ", "ディエゴ", "エミ"];
+
 impl GamePanel for KnatschPanel {
     type Game = State;
     type Aids = Aids;
@@ -358,6 +363,23 @@ impl GamePanel for KnatschPanel {
 
     fn aids_ui(ui: &mut Ui, aids: &mut Aids, lang: Lang) {
         ui.checkbox(&mut aids.odds, tr(Text::AidOdds, lang));
+    }
+
+    /// Computer seats get names (the k-th computer seat after the human's, clockwise, gets the
+    /// k-th name), so a table of six reads as people, not seat numbers.
+    fn seat_name(&self, state: &State, seat: Player, human: Player, lang: Lang) -> String {
+        if seat == human {
+            return crate::i18n::Msg::You.tr(lang).to_owned();
+        }
+        let players = crate::engine::Game::num_players(state).max(1);
+        let k = (seat + players - human % players) % players - 1;
+        let names = match lang {
+            Lang::Ja => COMPUTER_NAMES_JA,
+            Lang::En => COMPUTER_NAMES_EN,
+        };
+        names
+            .get(k)
+            .map_or_else(|| (seat + 1).to_string(), |n| (*n).to_owned())
     }
 
     fn rules_text(lang: Lang) -> &'static str {

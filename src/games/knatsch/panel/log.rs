@@ -95,7 +95,10 @@ pub fn prompt(panel: &KnatschPanel, state: &State, human: Player, lang: Lang) ->
                 } => fill(tr(Text::PromptDuel, lang), &[&rank_text(b, lang)]),
                 _ => tr(Text::Roll, lang).to_owned(),
             };
-            fill(tr(Text::PromptRoll, lang), &[&what])
+            // The purpose is a sentence of its own elsewhere; here it leads into the roll
+            // instructions after a colon, so its full stop goes.
+            let what = what.trim_end_matches(['.', '。']);
+            fill(tr(Text::PromptRoll, lang), &[what])
         }
         Phase::Surrender if state.active() == human => tr(Text::PromptSurrender, lang).to_owned(),
         Phase::EndOfTurn if state.active() == human => tr(Text::PromptEndOfTurn, lang).to_owned(),

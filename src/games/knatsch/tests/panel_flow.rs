@@ -213,3 +213,37 @@ fn gallery(lang: Lang) {
             .expect("save");
     }
 }
+
+/// Computer seats have names, not seat numbers: distinct, the same in the log and on the table,
+/// counted from the seat after the human's, in both languages.
+#[test]
+fn computer_seats_have_names() {
+    use crate::engine::GameDef as _;
+    let panel = KnatschPanel::default();
+    let mut rng = rng_from_seed(3);
+    for players in 2..=6 {
+        let state = super::super::state::State::new_game(
+            &super::super::rules::Rules::default(),
+            players,
+            None,
+            &mut rng,
+        );
+        for human in 0..players {
+            for lang in [Lang::En, Lang::Ja] {
+                let names: Vec<String> = (0..players)
+                    .map(|seat| panel.seat_name(&state, seat, human, lang))
+                    .collect();
+                let mut distinct = names.clone();
+                distinct.sort();
+                distinct.dedup();
+                assert_eq!(distinct.len(), players, "{names:?}");
+                for (seat, name) in names.iter().enumerate() {
+                    assert!(!name.chars().any(|c| c.is_ascii_digit()), "{name}");
+                    if seat == (human + 1) % players {
+                        assert_eq!(name, if lang == Lang::En { "Aki" } else { "アキ" });
+                    }
+                }
+            }
+        }
+    }
+}
