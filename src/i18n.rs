@@ -190,6 +190,10 @@ message_enum! {
         ShowAllCardsHint,
         ReviewFirst,
         ReviewPrevious,
+        /// Tooltip: the key for the previous decision.
+        ReviewKeyPrevious,
+        /// Tooltip: the key for the next decision.
+        ReviewKeyNext,
         ReviewNext,
         ReviewLast,
         ReviewSlider,
@@ -348,6 +352,8 @@ fn en(m: Msg) -> &'static str {
         Msg::ShowAllCardsHint => "The game is over: every hidden card is shown face up.",
         Msg::ReviewFirst => "First decision",
         Msg::ReviewPrevious => "Previous",
+        Msg::ReviewKeyPrevious => "Key: left arrow",
+        Msg::ReviewKeyNext => "Key: right arrow",
         Msg::ReviewNext => "Next",
         Msg::ReviewLast => "To the end",
         Msg::ReviewSlider => "Decision shown",
@@ -509,6 +515,8 @@ fn ja(m: Msg) -> &'static str {
         }
         Msg::ReviewFirst => "最初の判断へ",
         Msg::ReviewPrevious => "前へ",
+        Msg::ReviewKeyPrevious => "キー：左矢印",
+        Msg::ReviewKeyNext => "キー：右矢印",
         Msg::ReviewNext => "次へ",
         Msg::ReviewLast => "最後へ",
         Msg::ReviewSlider => "表示する判断",

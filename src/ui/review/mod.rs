@@ -386,7 +386,7 @@ impl<P: GamePanel> ReviewScreen<P> {
                     !at_start,
                     egui::Button::new(format!("◀ {}", Msg::ReviewPrevious.tr(lang))),
                 )
-                .on_hover_text("←")
+                .on_hover_text(Msg::ReviewKeyPrevious.tr(lang))
                 .clicked()
             {
                 self.go_to(self.position.saturating_sub(1));
@@ -409,7 +409,7 @@ impl<P: GamePanel> ReviewScreen<P> {
                     !at_end,
                     egui::Button::new(format!("{} ▶", Msg::ReviewNext.tr(lang))),
                 )
-                .on_hover_text("→")
+                .on_hover_text(Msg::ReviewKeyNext.tr(lang))
                 .clicked()
             {
                 self.go_to(self.position + 1);
