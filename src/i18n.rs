@@ -134,6 +134,16 @@ message_enum! {
         SettingsDamaged,
         SettingsUnwritable,
         SaveDamaged,
+        /// The error page's title after a bug stopped a game.
+        CrashTitle,
+        /// What happened to the game; `{0}` is where its save was set aside.
+        CrashBody,
+        /// What happened after a bug in a review (no save is involved).
+        CrashBodyReview,
+        /// Where the details are; `{0}` is the log file.
+        CrashLog,
+        /// The error page's button.
+        CrashBack,
         SaveUnwritable,
         LogUnwritable,
         AboutText,
@@ -290,6 +300,13 @@ fn en(m: Msg) -> &'static str {
             "The settings file was damaged. It was kept as {0} and the defaults are used."
         }
         Msg::SettingsUnwritable => "Settings cannot be saved ({0}). They apply until you quit.",
+        Msg::CrashTitle => "This game hit a bug",
+        Msg::CrashBody => {
+            "The game was stopped and its save was set aside; it will not be loaded again. The save is now at: {0}"
+        }
+        Msg::CrashBodyReview => "The review was stopped; the game record itself is kept.",
+        Msg::CrashLog => "The details were written to the log file: {0}",
+        Msg::CrashBack => "Back to home",
         Msg::SaveDamaged => {
             "A saved game was damaged and could not be resumed. It was kept as {0}."
         }
@@ -451,6 +468,13 @@ fn ja(m: Msg) -> &'static str {
             "設定ファイルが壊れていました。{0} として保存し、初期設定で起動しました。"
         }
         Msg::SettingsUnwritable => "設定を保存できません（{0}）。終了するまでは有効です。",
+        Msg::CrashTitle => "このゲームで不具合が起きました",
+        Msg::CrashBody => {
+            "ゲームを中断し、保存データを退避しました。今後、自動で読み込まれることはありません。退避先：{0}"
+        }
+        Msg::CrashBodyReview => "振り返りを中断しました。対局の記録はそのまま残っています。",
+        Msg::CrashLog => "詳しい内容はログファイルに記録しました：{0}",
+        Msg::CrashBack => "ホームに戻る",
         Msg::SaveDamaged => {
             "保存されたゲームが壊れていたため再開できませんでした。{0} として残しました。"
         }

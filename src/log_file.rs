@@ -12,6 +12,12 @@ use std::{
 /// The log file's name.
 pub const LOG_FILE: &str = "asobiba.log";
 
+/// Where the log file is written: `asobiba.log` in the data directory (only its name when the
+/// data directory is unknown).
+pub fn default_path() -> std::path::PathBuf {
+    crate::settings::default_data_dir().map_or_else(|| LOG_FILE.into(), |d| d.join(LOG_FILE))
+}
+
 /// The first trouble with the log file, shared between the logger and the app.
 #[derive(Clone, Debug, Default)]
 pub struct LogStatus {

@@ -26,7 +26,7 @@ use crate::{
     },
     i18n::{Lang, Msg},
     settings::AnimationSpeed,
-    ui::{crash_guard::crash_title, dialogs::new_game::strength_label},
+    ui::dialogs::new_game::strength_label,
 };
 
 const WINDOW: Vec2 = Vec2::new(1024.0, 640.0);
@@ -247,7 +247,9 @@ impl Monkey {
         let lang = self.lang();
         self.stats.languages.insert(format!("{lang:?}"));
         assert!(
-            self.h.query_by_label(crash_title(lang)).is_none(),
+            self.h
+                .query_by_label(crate::i18n::Msg::CrashTitle.tr(lang))
+                .is_none(),
             "the crash guard fired (its error page is shown)"
         );
         let screen = self.h.state().screen;

@@ -444,7 +444,7 @@ fn crashing_table(
 
 #[test]
 fn a_bug_in_a_game_shows_the_error_page_and_sets_the_save_aside() {
-    use crate::{i18n::Lang, ui::crash_guard};
+    use crate::i18n::{Lang, Msg};
     for lang in [Lang::En, Lang::Ja] {
         let mut h = crashing_table(lang, |s| s.screen.inject_panic = true);
         let dir = Arc::clone(&h.state().dir);
@@ -452,8 +452,9 @@ fn a_bug_in_a_game_shows_the_error_page_and_sets_the_save_aside() {
         assert!(h.state().screen.session.is_none());
         assert_eq!(h.state().navigation, Navigation::Stay);
         assert!(h.state().toasts.texts().is_empty());
-        assert!(h.query_by_label(crash_guard::crash_title(lang)).is_some());
-        let head = crash_guard::crash_body(lang)
+        assert!(h.query_by_label(Msg::CrashTitle.tr(lang)).is_some());
+        let head = Msg::CrashBody
+            .tr(lang)
             .split("{0}")
             .next()
             .unwrap_or_default();
@@ -466,22 +467,22 @@ fn a_bug_in_a_game_shows_the_error_page_and_sets_the_save_aside() {
         };
         assert!(said(&h, head), "the body names the set-aside save");
         assert!(
-            h.query_by_label_contains(&crash_guard::log_path())
+            h.query_by_label_contains(&crate::log_file::default_path().display().to_string())
                 .is_some()
         );
         assert_eq!(set_aside_saves(dir.path()), 1, "set aside, not deleted");
         assert!(!h.state().saves.exists("demo"), "never loaded again");
         // The page stays until the player leaves it.
         h.run_steps(3);
-        assert!(h.query_by_label(crash_guard::crash_title(lang)).is_some());
-        click(&mut h, crash_guard::crash_back(lang));
+        assert!(h.query_by_label(Msg::CrashTitle.tr(lang)).is_some());
+        click(&mut h, Msg::CrashBack.tr(lang));
         h.run_steps(2);
         assert_eq!(h.state().navigation, Navigation::Home);
         // Coming back: nothing is resumed, a new game of the same kind starts.
         h.state_mut().navigation = Navigation::Stay;
         h.state_mut().with_cx(super::table_screen::GameScreen::open);
         h.run_steps(2);
-        assert!(h.query_by_label(crash_guard::crash_title(lang)).is_none());
+        assert!(h.query_by_label(Msg::CrashTitle.tr(lang)).is_none());
         assert!(h.state().screen.new_game_dialog_open());
         if lang == Lang::En {
             click(&mut h, "Start");
@@ -494,14 +495,11 @@ fn a_bug_in_a_game_shows_the_error_page_and_sets_the_save_aside() {
 
 #[test]
 fn a_bug_while_the_ai_drives_shows_the_error_page_and_escape_goes_home() {
-    use crate::{i18n::Lang, ui::crash_guard};
+    use crate::i18n::{Lang, Msg};
     let mut h = crashing_table(Lang::En, |s| s.screen.inject_drive_panic = true);
     let dir = Arc::clone(&h.state().dir);
     assert!(h.state().screen.session.is_none());
-    assert!(
-        h.query_by_label(crash_guard::crash_title(Lang::En))
-            .is_some()
-    );
+    assert!(h.query_by_label(Msg::CrashTitle.tr(Lang::En)).is_some());
     assert_eq!(set_aside_saves(dir.path()), 1);
     h.key_press(egui::Key::Escape);
     h.run_steps(2);

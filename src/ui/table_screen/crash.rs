@@ -6,8 +6,9 @@ use egui::{Key, Modifiers, RichText, Ui};
 
 use super::{Dialog, GamePanel, Navigation, ScreenContext, TableScreen};
 use crate::{
-    i18n::{Lang, fill},
-    ui::{crash_guard, theme::Theme},
+    i18n::{Lang, Msg, fill},
+    log_file,
+    ui::theme::Theme,
 };
 
 /// What the error page reports.
@@ -58,26 +59,31 @@ impl<P: GamePanel> TableScreen<P> {
                 ui.vertical_centered(|ui| {
                     ui.set_max_width(width);
                     ui.label(
-                        RichText::new(crash_guard::crash_title(lang))
-                            .size(26.0)
+                        RichText::new(Msg::CrashTitle.tr(lang))
+                            .size(theme.heading_size)
                             .strong()
                             .color(theme.danger),
                     );
                     ui.add_space(theme.gap_large);
                     let body = if crash.in_review {
-                        crash_guard::crash_body_review(lang).to_owned()
+                        Msg::CrashBodyReview.tr(lang).to_owned()
                     } else {
                         let place = crash.backup.as_deref().unwrap_or("-");
-                        fill(crash_guard::crash_body(lang), &[place])
+                        fill(Msg::CrashBody.tr(lang), &[place])
                     };
-                    ui.label(RichText::new(body).size(16.0).color(theme.text));
+                    ui.label(RichText::new(body).size(theme.body_size).color(theme.text));
                     ui.add_space(theme.gap);
-                    let log = fill(crash_guard::crash_log(lang), &[&crash_guard::log_path()]);
-                    ui.label(RichText::new(log).size(14.0).color(theme.text_muted));
+                    let log_path = log_file::default_path().display().to_string();
+                    let log = fill(Msg::CrashLog.tr(lang), &[&log_path]);
+                    ui.label(
+                        RichText::new(log)
+                            .size(theme.small_size)
+                            .color(theme.text_muted),
+                    );
                     ui.add_space(theme.gap_large * 2.0);
                     let button = egui::Button::new(
-                        RichText::new(crash_guard::crash_back(lang))
-                            .size(18.0)
+                        RichText::new(Msg::CrashBack.tr(lang))
+                            .size(theme.body_size)
                             .strong()
                             .color(egui::Color32::WHITE),
                     )
