@@ -60,36 +60,49 @@ fn start_game_from_args() -> Option<GameKind> {
     kind
 }
 
-/// The renderers to try, in order; the second is the fallback when the first cannot start.
+/// The renderers to try, in order; the second, if any, is the fallback when the first cannot
+/// start.
 ///
-/// On Linux OpenGL (glow) comes first: on Mesa's software rasterizer (llvmpipe — what a VM, a
-/// remote desktop or a machine without GPU drivers has) egui's GL shader costs about a fifth of
-/// its wgpu shader per pixel (home screen at 1280×800: ~114 -> ~23 ms of CPU per frame), and
-/// on a GPU both are fast. Elsewhere wgpu (Direct3D 12, Metal) comes first: Windows without GPU
-/// drivers offers only OpenGL 1.1, which glow cannot use. `ASOBIBA_RENDERER=wgpu` or `=glow`
-/// puts that one first.
-fn renderers() -> [eframe::Renderer; 2] {
+/// On Windows and macOS wgpu (Direct3D 12, Metal) comes first, OpenGL (glow) second: Windows
+/// without GPU drivers offers only OpenGL 1.1, which glow cannot use. `ASOBIBA_RENDERER=glow`
+/// puts OpenGL first.
+#[cfg(any(windows, target_os = "macos"))]
+fn renderers() -> Vec<eframe::Renderer> {
     use eframe::Renderer::{Glow, Wgpu};
     match std::env::var("ASOBIBA_RENDERER").as_deref() {
-        Ok("wgpu") => [Wgpu, Glow],
-        Ok("glow") => [Glow, Wgpu],
-        _ if cfg!(target_os = "linux") => [Glow, Wgpu],
-        _ => [Wgpu, Glow],
+        Ok("glow") => vec![Glow, Wgpu],
+        _ => vec![Wgpu, Glow],
     }
+}
+
+/// The renderers to try: OpenGL (glow) only. Mesa always provides it (its software rasterizer,
+/// llvmpipe, where there are no GPU drivers), and there egui's GL shader costs about a fifth of
+/// wgpu's per pixel (home screen at 1280×800: ~23 against ~114 ms of CPU per frame), so wgpu is
+/// not built in (see Cargo.toml).
+#[cfg(not(any(windows, target_os = "macos")))]
+fn renderers() -> Vec<eframe::Renderer> {
+    if std::env::var("ASOBIBA_RENDERER").is_ok_and(|r| r != "glow") {
+        log::warn!("ASOBIBA_RENDERER: only glow (OpenGL) is built in on this platform");
+    }
+    vec![eframe::Renderer::Glow]
 }
 
 fn main() -> eframe::Result {
     let log = init_logging();
     asobiba::ui::crash_guard::install_panic_log();
     log::info!("Asobiba {} starting", env!("CARGO_PKG_VERSION"));
-    let [first, fallback] = renderers();
     let started = Arc::new(AtomicBool::new(false));
-    match run(first, &started, &log) {
-        Err(e) if !started.load(Ordering::Relaxed) => {
-            log::warn!("the {first} renderer did not start ({e}); trying {fallback}");
-            run(fallback, &started, &log)
+    let mut renderers = renderers().into_iter().peekable();
+    loop {
+        let Some(renderer) = renderers.next() else {
+            return Err(eframe::Error::AppCreation("no renderer available".into()));
+        };
+        match (run(renderer, &started, &log), renderers.peek()) {
+            (Err(e), Some(next)) if !started.load(Ordering::Relaxed) => {
+                log::warn!("the {renderer} renderer did not start ({e}); trying {next}");
+            }
+            (result, _) => return result,
         }
-        result => result,
     }
 }
 
