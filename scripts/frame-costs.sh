@@ -25,11 +25,11 @@ one about "click 1239 31" 1
 # Start buttons of each game's new-game dialog (default seats, except the most for BANG! and
 # Knatsch).
 declare -A start=(
-    [en-garde]="click 391 586"
-    [gyges]="click 437 586"
-    [bang]="click 709 308; click 454 590"
-    [knatsch]="click 746 344; click 454 554"
-    [aegis]="click 383 604"
+    [en-garde]="click 388 632"
+    [gyges]="click 388 632"
+    [bang]="click 643 266; click 388 632"
+    [knatsch]="click 680 266; click 388 632"
+    [aegis]="click 388 632"
 )
 # Seconds until the computers have moved and the human decides (BANG! with 7 seats: six
 # computer turns, up to ~40 s on a loaded machine).
