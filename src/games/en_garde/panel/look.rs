@@ -136,8 +136,8 @@ fn piste(painter: &egui::Painter, layout: &Layout, marks: &[(u8, Mark)], theme: 
         }
         if let Some(mark) = mark {
             // A pointer under the space: a small space alone is easy to miss.
-            let w = (r.width() * 0.32).clamp(5.0, 10.0);
-            let top = Pos2::new(r.center().x, r.bottom() + 3.0);
+            let w = (r.width() * 0.22).clamp(4.0, 7.0);
+            let top = Pos2::new(r.center().x, r.bottom() + 2.0);
             painter.add(egui::Shape::convex_polygon(
                 vec![
                     top,
@@ -279,8 +279,20 @@ pub fn table(
         let face = table.reveal.then(|| look(v, theme));
         paint_card(painter, r, face.as_ref(), CardStyle::default(), theme);
     }
-    // The pending attack.
+    // The pending attack, named: it looks like the played pile's top.
     let on_table = state.table().to_vec();
+    if !on_table.is_empty() {
+        let left = layout.table.center().x
+            - (on_table.len() as f32 - 1.0) / 2.0 * layout.small.x * 0.8
+            - layout.small.x / 2.0;
+        painter.text(
+            Pos2::new(left - theme.gap, layout.table.center().y),
+            Align2::RIGHT_CENTER,
+            tr(Text::PendingAttack, lang),
+            FontId::proportional(theme.body_size),
+            theme.text_on_table,
+        );
+    }
     for (i, v) in on_table.iter().enumerate() {
         let x = layout.table.center().x
             + (i as f32 - (on_table.len() as f32 - 1.0) / 2.0) * layout.small.x * 0.8;
