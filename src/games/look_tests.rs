@@ -127,12 +127,22 @@ fn software_renderer() -> bool {
 
 /// Snapshots `P`'s table at every look of [`LOOKS`] after `human_moves` decisions.
 fn snapshot_table<P: GamePanel>(players: usize, human_moves: usize) {
+    snapshot_table_selecting::<P>(players, human_moves, &[]);
+}
+
+/// [`snapshot_table`], after clicking the buttons labelled `clicks` (to show a selection).
+fn snapshot_table_selecting<P: GamePanel>(players: usize, human_moves: usize, clicks: &[&str]) {
     if !software_renderer() {
         return;
     }
     let (size, lang, _) = LOOKS[0];
     let mut h = sized_rendering_harness(table_state::<P>(players, lang), size);
     play_into_the_game(&mut h, human_moves);
+    for label in clicks {
+        click(&mut h, label);
+    }
+    h.remove_cursor();
+    h.run_steps(2);
     let mut results = SnapshotResults::new();
     for (size, lang, choice) in LOOKS {
         h.state_mut().settings.language = lang;
@@ -157,7 +167,8 @@ fn snapshot_table<P: GamePanel>(players: usize, human_moves: usize) {
 
 #[test]
 fn en_garde_table_looks_as_committed() {
-    snapshot_table::<EnGardePanel>(2, 4);
+    // A 4 selected at distance 4: an attack (the target marked) or a move back (its space).
+    snapshot_table_selecting::<EnGardePanel>(2, 4, &["4"]);
 }
 
 #[test]

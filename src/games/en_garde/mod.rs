@@ -17,6 +17,7 @@ pub mod panel;
 pub mod preview;
 pub mod rules;
 pub mod state;
+mod stored;
 pub mod text;
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 mod layout;
 mod log;
 mod look;
+mod marks;
 mod motion;
 
 use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2};
@@ -14,6 +15,7 @@ use look::look;
 use serde::{Deserialize, Serialize};
 
 pub use layout::{Layout, Zone};
+pub use marks::{Mark, marks, offered};
 pub use motion::Motion;
 
 use super::{
@@ -143,15 +145,7 @@ impl EnGardePanel {
         let mut chosen = None;
         self.hovered = None;
         if interactive {
-            let mut offered: Vec<Action> = table
-                .legal
-                .iter()
-                .copied()
-                .filter(|a| !selection.is_empty() && cards_of(*a) == selection)
-                .collect();
-            if matches!(state.phase(), Phase::Defend(_)) && table.legal.contains(&Action::Accept) {
-                offered.push(Action::Accept);
-            }
+            let offered = offered(state, table.legal, selection);
             let obs = state.observation(table.human);
             let mut x = layout.buttons.left();
             let total: f32 = offered.len() as f32 * 230.0;
@@ -185,27 +179,6 @@ impl EnGardePanel {
             }
         }
         chosen
-    }
-}
-
-/// The space a move or advance lands the human's fencer on.
-fn destination(state: &State, human: Player, action: Action) -> Option<u8> {
-    let pos = state.positions()[human];
-    let forward = |n: u8| if human == 0 { pos + n } else { pos - n };
-    let back = |n: u8| if human == 0 { pos - n } else { pos + n };
-    match action {
-        Action::Move {
-            card,
-            forward: true,
-        }
-        | Action::AdvanceAttack { step: card, .. } => Some(forward(card)),
-        Action::Move {
-            card,
-            forward: false,
-        }
-        | Action::Retreat { card } => Some(back(card)),
-        Action::Attack { .. } => Some(state.positions()[1 - human]),
-        _ => None,
     }
 }
 
@@ -321,10 +294,13 @@ impl GamePanel for EnGardePanel {
     }
     fn table_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
         let layout = Layout::new(ui.max_rect());
-        let highlight = self
-            .hovered
-            .and_then(|a| destination(table.state, table.human, a));
-        look::table(ui, &layout, table, highlight);
+        // The hovered button's spaces, else those of every action the selection offers.
+        let values = Self::hand_values(table.state, table.human);
+        let shown = match self.hovered {
+            Some(action) => vec![action],
+            None => offered(table.state, table.legal, self.selection(&values)),
+        };
+        look::table(ui, &layout, table, &marks(table.state, table.human, &shown));
         motion::fencers(ui, &layout, table);
         let selection = self.hand_ui(ui, &layout, table);
         let chosen = self.buttons_ui(ui, &layout, table, selection);
@@ -430,7 +406,7 @@ mod tests {
             "Advance 3, attack with 5-5"
         );
         assert_eq!(
-            destination(
+            marks::destination(
                 &g,
                 0,
                 Action::Move {
@@ -441,7 +417,7 @@ mod tests {
             Some(8)
         );
         assert_eq!(
-            destination(
+            marks::destination(
                 &g,
                 0,
                 Action::Move {

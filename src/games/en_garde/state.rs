@@ -3,9 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::stored::Raw;
 use super::{
     actions::{Action, Event, RoundEnd},
-    cards::{Cards, DECK_SIZE, HAND_SIZE, VALUES},
+    cards::{Cards, DECK_SIZE, HAND_SIZE},
     rules::{BasicLastChance, LastCardRetreat, Level, ParryMatch, Rules},
 };
 use crate::engine::{IllegalAction, Player};
@@ -70,81 +71,18 @@ pub struct State {
     /// Cards of the pending attack.
     pub(super) table: Cards,
     pub(super) phase: Phase,
+    /// The cards last put on the played pile together, face up on top of it.
+    pub(super) last_played: Option<Played>,
 }
 
-/// Serialized form, validated on load so a damaged save cannot break the rules.
-#[derive(Clone, Serialize, Deserialize)]
-struct Raw {
-    rules: Rules,
-    scores: [u8; 2],
-    round: u16,
-    starter: Player,
-    pos: [u8; 2],
-    hands: [Cards; 2],
-    deck: Vec<u8>,
-    discards: Cards,
-    table: Cards,
-    phase: Phase,
-}
-
-impl From<State> for Raw {
-    fn from(s: State) -> Self {
-        Raw {
-            rules: s.rules,
-            scores: s.scores,
-            round: s.round,
-            starter: s.starter,
-            pos: s.pos,
-            hands: s.hands,
-            deck: s.deck,
-            discards: s.discards,
-            table: s.table,
-            phase: s.phase,
-        }
-    }
-}
-
-impl TryFrom<Raw> for State {
-    type Error = String;
-
-    fn try_from(r: Raw) -> Result<Self, String> {
-        let mut all = r.discards;
-        all.add_all(&r.table);
-        all.add_all(&r.hands[0]);
-        all.add_all(&r.hands[1]);
-        all.add_all(&Cards::from_values(&r.deck));
-        let seat_ok = |p: Player| p <= 1;
-        let phase_ok = match r.phase {
-            Phase::Turn { player, .. } => seat_ok(player),
-            Phase::Defend(p) => seat_ok(p.attacker),
-            Phase::RoundOver { winner } => winner.is_none_or(seat_ok),
-            Phase::MatchOver { winner } => seat_ok(winner),
-        };
-        if all != Cards::full_deck() || r.deck.iter().any(|v| !VALUES.contains(v)) {
-            return Err("the cards do not add up to the 25-card deck".into());
-        }
-        if !(1 <= r.pos[0] && r.pos[0] < r.pos[1] && r.pos[1] <= PISTE) {
-            return Err("impossible fencer positions".into());
-        }
-        if !phase_ok || !seat_ok(r.starter) || r.scores.iter().any(|&s| s > WINS) {
-            return Err("impossible seats or scores".into());
-        }
-        if r.hands.iter().any(|h| h.len() > HAND_SIZE) {
-            return Err("a hand holds more than five cards".into());
-        }
-        Ok(State {
-            rules: r.rules,
-            scores: r.scores,
-            round: r.round,
-            starter: r.starter,
-            pos: r.pos,
-            hands: r.hands,
-            deck: r.deck,
-            discards: r.discards,
-            table: r.table,
-            phase: r.phase,
-        })
-    }
+/// Cards that went onto the played pile together (a move, a parry, a resolved attack…). Only
+/// this top group is shown: the seed stacks older played cards out of sight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Played {
+    /// Whose cards.
+    pub player: Player,
+    /// The cards.
+    pub cards: Cards,
 }
 
 /// Where events go, if anywhere (searches apply actions without recording them).
@@ -172,6 +110,7 @@ impl State {
             discards: Cards::EMPTY,
             table: Cards::EMPTY,
             phase: Phase::RoundOver { winner: None },
+            last_played: None,
         };
         s.start_round(deck, &mut Log(None));
         s
@@ -229,6 +168,11 @@ impl State {
     /// Played cards.
     pub fn discards(&self) -> Cards {
         self.discards
+    }
+
+    /// The cards last put on the played pile together (`None` at the start of a round).
+    pub fn last_played(&self) -> Option<Played> {
+        self.last_played
     }
 
     /// The cards of a pending attack.
@@ -386,7 +330,7 @@ impl State {
             (Phase::RoundOver { .. }, Action::Deal { deck }) => self.start_round(deck, log),
             (Phase::Turn { player, .. }, Action::Move { card, forward }) => {
                 self.hands[player].remove(card, 1);
-                self.discards.add(card, 1);
+                self.discard(player, Cards::of(card, 1));
                 let from = self.pos[player];
                 self.step(player, card, forward);
                 log.push(Event::Moved {
@@ -414,7 +358,7 @@ impl State {
             }
             (Phase::Turn { player, riposte }, Action::AdvanceAttack { step, value, count }) => {
                 self.hands[player].remove(step, 1);
-                self.discards.add(step, 1);
+                self.discard(player, Cards::of(step, 1));
                 let from = self.pos[player];
                 self.step(player, step, true);
                 self.hands[player].remove(value, count);
@@ -430,8 +374,9 @@ impl State {
             (Phase::Defend(pending), Action::Parry { cards }) => {
                 let defender = 1 - pending.attacker;
                 self.hands[defender].remove_all(&cards);
-                self.discards.add_all(&cards);
-                self.clear_table();
+                self.clear_table(pending.attacker);
+                // The parry lands on top of the attack it answers.
+                self.discard(defender, cards);
                 log.push(Event::Parried {
                     player: defender,
                     cards,
@@ -446,10 +391,10 @@ impl State {
             (Phase::Defend(pending), Action::Retreat { card }) => {
                 let defender = 1 - pending.attacker;
                 self.hands[defender].remove(card, 1);
-                self.discards.add(card, 1);
+                self.clear_table(pending.attacker);
+                self.discard(defender, Cards::of(card, 1));
                 let from = self.pos[defender];
                 self.step(defender, card, false);
-                self.clear_table();
                 log.push(Event::Retreated {
                     player: defender,
                     card,
@@ -472,7 +417,7 @@ impl State {
                 }
             }
             (Phase::Defend(pending), Action::Accept) => {
-                self.clear_table();
+                self.clear_table(pending.attacker);
                 log.push(Event::Hit {
                     attacker: pending.attacker,
                     undefendable: false,
@@ -493,10 +438,18 @@ impl State {
         };
     }
 
-    fn clear_table(&mut self) {
-        let table = self.table;
-        self.discards.add_all(&table);
-        self.table = Cards::EMPTY;
+    /// Puts `player`'s `cards` face up on top of the played pile.
+    fn discard(&mut self, player: Player, cards: Cards) {
+        self.discards.add_all(&cards);
+        self.last_played = Some(Played { player, cards });
+    }
+
+    /// The pending attack of `attacker` goes onto the played pile.
+    fn clear_table(&mut self, attacker: Player) {
+        let table = std::mem::replace(&mut self.table, Cards::EMPTY);
+        if !table.is_empty() {
+            self.discard(attacker, table);
+        }
     }
 
     /// Draws up to a full hand; true when this took the last card of the pile.
@@ -529,7 +482,7 @@ impl State {
     ) {
         if self.rules.level == Level::Basic || (riposte && self.rules.riposte_hits) {
             // Every attack of the basic game hits (before any draw), as does a 1993 riposte.
-            self.clear_table();
+            self.clear_table(player);
             log.push(Event::Hit {
                 attacker: player,
                 undefendable: true,
@@ -552,7 +505,7 @@ impl State {
         let mut defences = Vec::new();
         self.defences(&pending, &mut defences);
         if defences.is_empty() {
-            self.clear_table();
+            self.clear_table(player);
             log.push(Event::Hit {
                 attacker: player,
                 undefendable: true,
@@ -654,6 +607,7 @@ impl State {
         self.hands = [Cards::EMPTY; 2];
         self.discards = Cards::EMPTY;
         self.table = Cards::EMPTY;
+        self.last_played = None;
         self.deck = deck.to_vec();
         log.push(Event::RoundStarted {
             round: self.round,

@@ -1,11 +1,13 @@
 //! How the En Garde table looks: card faces, fencers, the piste and what lies on the table.
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, Ui, Vec2};
+use egui::{
+    Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Ui, Vec2, WidgetInfo, accesskit::Role,
+};
 
-use super::{EnGardePanel, Layout};
+use super::{EnGardePanel, Layout, Mark, log::cards_text};
 use crate::{
     games::en_garde::{
-        state::PISTE,
+        state::{PISTE, State},
         text::{Text, tr},
     },
     i18n::fill,
@@ -99,14 +101,108 @@ pub fn paint_fencer(
     }
 }
 
-/// Everything that stands still: score track and round, the piste (with `highlight`, the space
-/// the hovered action lands on), distance, pile, discards, the opponent's hand, the pending
-/// attack and the unseen-cards aid.
+/// The colour of a marked space: where the selected card takes the fencer in the selection's
+/// colour, an attack's target in danger red, the space an advance-attack strikes from between.
+fn mark_color(mark: Mark, theme: &Theme) -> Color32 {
+    match mark {
+        Mark::Destination => theme.selected,
+        Mark::AttackFrom => theme.warning,
+        Mark::Target => theme.danger,
+    }
+}
+
+/// The piste's spaces, `marks` filled and outlined in their colours.
+fn piste(painter: &egui::Painter, layout: &Layout, marks: &[(u8, Mark)], theme: &Theme) {
+    for space in 1..=PISTE {
+        let r = layout.space_rect(space).shrink(1.0);
+        let mark = marks.iter().find(|m| m.0 == space).map(|m| m.1);
+        let fill = if let Some(mark) = mark {
+            mark_color(mark, theme).gamma_multiply(0.55)
+        } else if space == 1 || space == PISTE {
+            theme.table_edge
+        } else if space % 2 == 0 {
+            theme.table_zone
+        } else {
+            theme.table.gamma_multiply(1.2)
+        };
+        painter.rect_filled(r, 3.0, fill);
+        if let Some(mark) = mark {
+            painter.rect_stroke(
+                r.shrink(theme.highlight_width / 2.0),
+                3.0,
+                Stroke::new(theme.highlight_width, mark_color(mark, theme)),
+                egui::StrokeKind::Inside,
+            );
+        }
+        if let Some(mark) = mark {
+            // A pointer under the space: a small space alone is easy to miss.
+            let w = (r.width() * 0.22).clamp(4.0, 7.0);
+            let top = Pos2::new(r.center().x, r.bottom() + 2.0);
+            painter.add(egui::Shape::convex_polygon(
+                vec![
+                    top,
+                    top + Vec2::new(w, w * 1.2),
+                    top + Vec2::new(-w, w * 1.2),
+                ],
+                mark_color(mark, theme),
+                Stroke::NONE,
+            ));
+        }
+        painter.text(
+            Pos2::new(r.center().x, r.bottom() - 3.0),
+            Align2::CENTER_BOTTOM,
+            space.to_string(),
+            FontId::proportional((layout.space * 0.36).clamp(9.0, 14.0)),
+            theme
+                .text_on_table
+                .gamma_multiply(if mark.is_some() { 1.0 } else { 0.6 }),
+        );
+    }
+}
+
+/// The played pile: older cards face down (the seed stacks them out of sight), the cards last
+/// put on it face up on top, fanned; its size as a small label below.
+fn played_pile(painter: &egui::Painter, layout: &Layout, state: &State, theme: &Theme) -> usize {
+    let discards = state.discards();
+    let top = state
+        .last_played()
+        .map(|p| p.cards.to_vec())
+        .unwrap_or_default();
+    if discards.is_empty() {
+        paint_empty_slot(painter, layout.discard, theme);
+    } else if usize::from(discards.len()) > top.len() {
+        // The older cards, face down, peek out behind the top.
+        let offset = Vec2::new(layout.small.x * 0.08, -layout.small.x * 0.08);
+        let under = layout
+            .discard
+            .translate(if top.is_empty() { Vec2::ZERO } else { offset });
+        paint_card(painter, under, None, CardStyle::default(), theme);
+    }
+    let step = layout.small.x * 0.32;
+    let first = -(top.len().saturating_sub(1) as f32) * step;
+    for (i, &v) in top.iter().enumerate() {
+        let r = layout
+            .discard
+            .translate(Vec2::new(first + i as f32 * step, 0.0));
+        paint_card(
+            painter,
+            r,
+            Some(&look(v, theme)),
+            CardStyle::default(),
+            theme,
+        );
+    }
+    usize::from(discards.len())
+}
+
+/// Everything that stands still: score track and round, the piste (with `marks`, the spaces
+/// the selected cards or the hovered action would use), distance, pile, played cards, the
+/// opponent's hand, the pending attack and the unseen-cards aid.
 pub fn table(
     ui: &Ui,
     layout: &Layout,
     table: &TableContext<'_, EnGardePanel>,
-    highlight: Option<u8>,
+    marks: &[(u8, Mark)],
 ) {
     let theme = table.theme;
     let lang = table.lang;
@@ -130,27 +226,7 @@ pub fn table(
         FontId::proportional(theme.body_size),
         theme.text_on_table,
     );
-    // The piste.
-    for space in 1..=PISTE {
-        let r = layout.space_rect(space).shrink(1.0);
-        let fill = if highlight == Some(space) {
-            theme.legal.gamma_multiply(0.7)
-        } else if space == 1 || space == PISTE {
-            theme.table_edge
-        } else if space % 2 == 0 {
-            theme.table_zone
-        } else {
-            theme.table.gamma_multiply(1.2)
-        };
-        painter.rect_filled(r, 3.0, fill);
-        painter.text(
-            Pos2::new(r.center().x, r.bottom() - 3.0),
-            Align2::CENTER_BOTTOM,
-            space.to_string(),
-            FontId::proportional((layout.space * 0.36).clamp(9.0, 14.0)),
-            theme.text_on_table.gamma_multiply(0.6),
-        );
-    }
+    piste(painter, layout, marks, theme);
     // Distance label between the fencers.
     let d = state.distance();
     let mid = (layout.feet(f32::from(state.positions()[0])).x
@@ -176,27 +252,20 @@ pub fn table(
         FontId::proportional(theme.small_size),
         theme.text_on_table,
     );
-    let discards = state.discards();
-    if discards.is_empty() {
-        paint_empty_slot(painter, layout.discard, theme);
-    } else {
-        // A face-down stack: the seed keeps played cards hidden, memory is allowed. The count
-        // goes in the label below, like the pile's: a digit on the card read as a card played.
-        paint_card(
-            painter,
-            layout.discard,
-            None,
-            CardStyle {
-                dimmed: true,
-                ..CardStyle::default()
-            },
-            theme,
-        );
-    }
+    let played = played_pile(painter, layout, state, theme);
+    let pile_label = match state.last_played() {
+        Some(top) => fill(
+            tr(Text::DiscardsTop, lang),
+            &[&played.to_string(), &cards_text(&top.cards)],
+        ),
+        None => fill(tr(Text::Discards, lang), &[&played.to_string()]),
+    };
+    ui.interact(layout.discard, ui.scope_id().with("played"), Sense::hover())
+        .widget_info(|| WidgetInfo::labeled(Role::Image, true, &pile_label));
     painter.text(
         layout.discard.center_bottom() + Vec2::new(0.0, 4.0),
         Align2::CENTER_TOP,
-        fill(tr(Text::Discards, lang), &[&discards.len().to_string()]),
+        fill(tr(Text::Discards, lang), &[&played.to_string()]),
         FontId::proportional(theme.small_size),
         theme.text_on_table,
     );
@@ -210,8 +279,20 @@ pub fn table(
         let face = table.reveal.then(|| look(v, theme));
         paint_card(painter, r, face.as_ref(), CardStyle::default(), theme);
     }
-    // The pending attack.
+    // The pending attack, named: it looks like the played pile's top.
     let on_table = state.table().to_vec();
+    if !on_table.is_empty() {
+        let left = layout.table.center().x
+            - (on_table.len() as f32 - 1.0) / 2.0 * layout.small.x * 0.8
+            - layout.small.x / 2.0;
+        painter.text(
+            Pos2::new(left - theme.gap, layout.table.center().y),
+            Align2::RIGHT_CENTER,
+            tr(Text::PendingAttack, lang),
+            FontId::proportional(theme.body_size),
+            theme.text_on_table,
+        );
+    }
     for (i, v) in on_table.iter().enumerate() {
         let x = layout.table.center().x
             + (i as f32 - (on_table.len() as f32 - 1.0) / 2.0) * layout.small.x * 0.8;

@@ -1,5 +1,6 @@
 //! Tests of the En Garde rules and AI.
 
 mod panel_flow;
+mod played_pile;
 pub(crate) mod playouts;
 pub(crate) mod scenarios;

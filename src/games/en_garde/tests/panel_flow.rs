@@ -1,6 +1,7 @@
 //! Whole matches against the Easy computer, clicked through on the table at each level:
 //! select the cards of a legal action, press its button, until the match-over dialog.
 
+use egui_kittest::Harness;
 use rand::RngExt as _;
 
 use super::super::{
@@ -37,7 +38,8 @@ fn cue_of(event: &Event) -> Option<Cue> {
     }
 }
 
-fn play_a_match(level: Level, seed: u64) -> usize {
+/// A started match at `level` against Easy, the human moving first.
+pub(super) fn started_table(level: Level) -> Harness<'static, KitState<EnGardePanel>> {
     let mut state = KitState::<EnGardePanel>::new();
     state
         .settings
@@ -53,6 +55,11 @@ fn play_a_match(level: Level, seed: u64) -> usize {
     let mut h = harness(state);
     h.run_steps(3);
     click(&mut h, "Start");
+    h
+}
+
+fn play_a_match(level: Level, seed: u64) -> usize {
+    let mut h = started_table(level);
     let mut rng = rng_from_seed(seed);
     let mut decisions = 0;
     let mut probe = SoundProbe::new(2, 5);

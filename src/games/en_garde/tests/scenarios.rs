@@ -60,7 +60,31 @@ pub(crate) fn game(
             player: turn,
             riposte: false,
         },
+        last_played: None,
     }
+}
+
+/// Full game: the computer (seat 1, on 14) has advanced 3 and attacks with a 5 from 11; the
+/// human on 6 holds 2-2-3-5-5 and may parry with a 5 or retreat.
+pub(crate) fn advance_attacked() -> State {
+    let mut g = game(
+        rules(Level::Full),
+        [6, 14],
+        [&[2, 2, 3, 5, 5], &[3, 5, 1, 1, 4]],
+        10,
+        &[],
+        1,
+    );
+    g.play(
+        Action::AdvanceAttack {
+            step: 3,
+            value: 5,
+            count: 1,
+        },
+        None,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    g
 }
 
 fn play(g: &mut State, action: Action) -> Vec<Event> {
