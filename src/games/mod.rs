@@ -100,6 +100,15 @@ pub trait TableRules: GameDef + Game<Action: Serialize + DeserializeOwned> {
         let _ = (observer, budget, rng);
         None
     }
+
+    /// Whether `saved`, a state read from a save written before the state gained a field, is
+    /// `replayed` (the save's trail replayed by this build) with that field missing; the session
+    /// then goes on from `replayed` and keeps the trail. `false` (the default): a game whose
+    /// saved state has not changed shape.
+    fn is_older_form_of(saved: &Self, replayed: &Self) -> bool {
+        let _ = (saved, replayed);
+        false
+    }
 }
 
 /// Everything the shell knows about one game: the single source for the home tile, dialogs,

@@ -515,17 +515,26 @@ impl<G: TableRules> Session<G> {
         let mut rng = rng_from_seed(seed);
         super::save_check::check_can_go_on(&saved.state, saved.human, &mut rng)?;
         // A trail that does not lead to the saved state is dropped: the game goes on, but it
-        // will leave no record.
+        // will leave no record. A save written before the state gained a field goes on from
+        // its replayed trail, which has the field.
+        let mut state = saved.state;
         let trail = saved.trail.filter(|trail| {
-            let leads_there = super::records::replay::<G>(&saved.rules, trail)
-                .is_ok_and(|end| same_state(&end, &saved.state));
-            if !leads_there {
+            let Ok(end) = super::records::replay::<G>(&saved.rules, trail) else {
+                log::warn!("the saved game's trail does not replay; no record");
+                return false;
+            };
+            if same_state(&end, &state) {
+                true
+            } else if G::is_older_form_of(&state, &end) {
+                state = end;
+                true
+            } else {
                 log::warn!("the saved game's trail does not replay to its state; no record");
+                false
             }
-            leads_there
         });
         let mut session = Self::with_state(
-            saved.state,
+            state,
             saved.human,
             saved.rules,
             saved.strength,

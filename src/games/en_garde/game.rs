@@ -123,4 +123,15 @@ impl TableRules for State {
     ) -> Result<(), IllegalAction> {
         self.play(action, Some(events))
     }
+
+    /// Saves written before the played pile's top was kept have none.
+    fn is_older_form_of(saved: &Self, replayed: &Self) -> bool {
+        saved.last_played.is_none()
+            && replayed.last_played.is_some()
+            && *saved
+                == Self {
+                    last_played: None,
+                    ..replayed.clone()
+                }
+    }
 }

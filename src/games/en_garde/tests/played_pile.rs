@@ -120,3 +120,47 @@ fn the_table_shows_the_last_play_after_a_parry_and_after_its_undo() {
     assert!(matches!(session.state.phase(), Phase::Defend(_)));
     assert_eq!(pile_label(&h), "played 6, on top: 3");
 }
+
+/// `text` without the `last_played` field, as a save written before the field existed.
+fn without_last_played(text: &str) -> String {
+    let start = text.find("last_played: Some(").expect("the field is saved");
+    let mut depth = 0;
+    let mut end = start;
+    for (i, c) in text[start..].char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth == 1 => {
+                end = start + i + 1;
+                break;
+            }
+            ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    let end = end + usize::from(text[end..].starts_with(','));
+    format!("{}{}", &text[..start], &text[end..])
+}
+
+#[test]
+fn a_session_saved_before_the_pile_top_keeps_its_record_and_gains_the_top() {
+    use crate::{
+        engine::{Game as _, Strength},
+        settings::FirstPlayer,
+        ui::session::Session,
+    };
+    let mut session =
+        Session::<State>::new(Default::default(), 2, Strength::Normal, FirstPlayer::You, 7);
+    let mut legal = Vec::new();
+    session.state.legal_actions(&mut legal);
+    session.play(legal[0]).expect("the human's legal move");
+    let played = session.state.last_played();
+    assert!(played.is_some());
+    let text = session.to_ron("en-garde").expect("saves");
+    let old = without_last_played(&text);
+    assert!(!old.contains("last_played"), "{old}");
+
+    let resumed = Session::<State>::from_ron(&old, "en-garde", 1).expect("an older save loads");
+    assert!(resumed.trail().is_some(), "the record's trail is kept");
+    assert_eq!(resumed.state.last_played(), played);
+    assert_eq!(resumed.state, session.state);
+}
