@@ -8,7 +8,7 @@ use super::super::{
     actions::{Action, Event},
     ai,
     cards::card,
-    dice::{Rank, pattern_text},
+    dice::Rank,
     state::{Phase, Purpose, State},
     text::{Text, tr},
 };
@@ -19,7 +19,7 @@ use crate::{
         anim::Animations,
         panel::{GamePanel, TableContext},
         sound::Cue,
-        widgets::{DieStyle, clickable, paint_die},
+        widgets::{DieStyle, clickable, paint_die, paint_flat_die},
     },
 };
 
@@ -41,12 +41,16 @@ impl KnatschPanel {
                     kept: attempt.kept,
                     last: attempt.last,
                     result: (!attempt.awaiting_roll).then(|| attempt.rank()),
+                    turn: state.turn(),
                 },
                 attempt.extra,
                 Some((attempt.rolls, attempt.max_rolls)),
                 Some(purpose),
             ),
-            _ => (self.tray.clone(), None, None, None),
+            // Between attempts the last one stays, labelled as the previous roll; one recorded
+            // in a later turn than the state's (an undo went back past it) is not shown.
+            _ if self.tray.turn <= state.turn() => (self.tray.clone(), None, None, None),
+            _ => (Tray::default(), None, None, None),
         };
         let mut chosen = None;
         let rolling = table
@@ -56,46 +60,57 @@ impl KnatschPanel {
                 Motion::Roll { dice } => (*dice, t),
             })
             .next();
+        let shown = purpose.is_some() || tray.result.is_some() || tray.last.iter().any(|&d| d > 0);
+        if !shown {
+            return None;
+        }
         let name = self.seat_name(state, tray.roller, table.human, lang);
-        let mut line = name.clone();
-        if let Some((done, max)) = rolls {
-            line.push_str(&format!(
-                "  {}",
-                fill(
+        ui.horizontal_wrapped(|ui| {
+            let head = if purpose.is_some() {
+                Text::TrayRolling
+            } else {
+                Text::TrayPrevious
+            };
+            ui.label(
+                RichText::new(fill(tr(head, lang), &[&name]))
+                    .strong()
+                    .color(theme.text_on_table),
+            );
+            let mut more = Vec::new();
+            if let Some((done, max)) = rolls {
+                more.push(fill(
                     tr(Text::RollOf, lang),
-                    &[&done.max(1).to_string(), &max.to_string()]
-                )
-            ));
-        }
-        if let Some(Purpose::Duel {
-            best: Some((seat, _)),
-            ..
-        }) = purpose
-        {
-            let holder = self.seat_name(state, usize::from(seat), table.human, lang);
-            line.push_str(&format!("  {}", fill(tr(Text::DuelBest, lang), &[&holder])));
-        }
-        if let Some(p) = purpose.as_ref().and_then(|p| needed(state, p)) {
-            line.push_str(&format!(
-                "  {}",
-                fill(tr(Text::Needed, lang), &[&pattern_text(p)])
-            ));
-        }
-        if let Some(r) = tray.result {
-            line.push_str(&format!(
-                "  {}",
-                fill(tr(Text::Result, lang), &[&pattern_text(r)])
-            ));
-        }
-        if let Some(e) = extra {
-            line.push_str(&format!(
-                "  {}",
-                fill(tr(Text::Extra, lang), &[&e.to_string()])
-            ));
-        }
-        if purpose.is_some() || tray.result.is_some() || tray.last.iter().any(|&d| d > 0) {
-            ui.label(RichText::new(line).color(theme.text_on_table));
-        }
+                    &[&done.max(1).to_string(), &max.to_string()],
+                ));
+            }
+            if let Some(Purpose::Duel {
+                best: Some((seat, _)),
+                ..
+            }) = purpose
+            {
+                let holder = self.seat_name(state, usize::from(seat), table.human, lang);
+                more.push(fill(tr(Text::DuelBest, lang), &[&holder]));
+            }
+            if !more.is_empty() {
+                ui.label(RichText::new(more.join("  ")).color(theme.text_on_table));
+            }
+        });
+        ui.horizontal(|ui| {
+            if let Some(p) = purpose.as_ref().and_then(|p| needed(state, p)) {
+                pattern_dice(ui, fill(tr(Text::Needed, lang), &[""]), p, table);
+                ui.add_space(theme.gap);
+            }
+            if let Some(r) = tray.result {
+                pattern_dice(ui, fill(tr(Text::Result, lang), &[""]), r, table);
+                ui.add_space(theme.gap);
+            }
+            if let Some(e) = extra {
+                ui.label(
+                    RichText::new(fill(tr(Text::Extra, lang), &[&e.to_string()]))
+                        .color(theme.text_on_table),
+                );
+            }
+        });
         let deciding = table
             .legal
             .iter()
@@ -221,6 +236,27 @@ impl KnatschPanel {
     }
 }
 
+/// A label and a result or pattern as small dice (the kicker as the marked extra die).
+fn pattern_dice(ui: &mut Ui, label: String, rank: Rank, table: &TableContext<'_, KnatschPanel>) {
+    let theme = table.theme;
+    ui.label(RichText::new(label.trim_end()).color(theme.text_on_table));
+    let size = theme.body_size + 2.0;
+    let dice = std::iter::repeat_n((rank.face, false), usize::from(rank.count))
+        .chain((rank.kicker > 0).then_some((rank.kicker, true)));
+    ui.spacing_mut().item_spacing.x = 3.0;
+    for (face, marked) in dice {
+        if marked {
+            ui.add_space(4.0);
+        }
+        let (rect, _) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
+        paint_flat_die(ui.painter(), rect, face, marked, theme);
+    }
+    if rank.count == 0 {
+        ui.label(RichText::new("-").color(theme.text_on_table));
+    }
+    ui.spacing_mut().item_spacing.x = 8.0;
+}
+
 /// What the roller must reach (or beat) in an attempt, for the tray's line.
 fn needed(state: &State, purpose: &Purpose) -> Option<Rank> {
     match *purpose {
@@ -303,6 +339,18 @@ impl KnatschPanel {
                 }
                 _ => {}
             }
+        }
+        let dice = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::AttemptStarted { .. }
+                    | Event::Rolled { .. }
+                    | Event::Kept { .. }
+                    | Event::AttemptEnded { .. }
+            )
+        });
+        if dice {
+            self.tray.turn = state.turn();
         }
     }
 }
