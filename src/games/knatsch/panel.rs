@@ -62,9 +62,6 @@ pub(super) struct Tray {
     pub(super) kept: [u8; 5],
     pub(super) last: [u8; 6],
     pub(super) result: Option<Rank>,
-    /// The state's turn when these dice were last seen in an event (an undo to an earlier
-    /// turn makes them stale).
-    pub(super) turn: u32,
 }
 
 /// The panel's UI state.
@@ -77,6 +74,8 @@ pub struct KnatschPanel {
     /// A castle chosen for the King's revenge.
     surrender: Option<CardId>,
     pub(super) tray: Tray,
+    /// Fingerprint of the state after the last events the tray followed.
+    seen: u64,
 }
 
 impl KnatschPanel {
@@ -104,6 +103,9 @@ impl KnatschPanel {
             ..CardStyle::default()
         };
         let r = card_widget(ui, rect, (c, place), Some(&face), style, theme);
+        if target.is_some() && target == tray::under_attack(table.state) {
+            tray::mark_attacked(ui, rect, theme);
+        }
         if legal
             && table.aids.odds
             && let Some(Action::Attack { target }) = action
@@ -202,6 +204,9 @@ impl KnatschPanel {
         };
         if card_widget(ui, rect, "king", Some(&face), style, theme).clicked() && legal {
             chosen = Some(king);
+        }
+        if tray::under_attack(state) == Some(Target::King) {
+            tray::mark_attacked(ui, rect, theme);
         }
         chosen
     }

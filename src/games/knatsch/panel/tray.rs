@@ -5,7 +5,7 @@
 use egui::{RichText, Sense, Ui, Vec2};
 
 use super::super::{
-    actions::{Action, Event},
+    actions::{Action, Event, Target},
     ai,
     cards::card,
     dice::Rank,
@@ -41,16 +41,12 @@ impl KnatschPanel {
                     kept: attempt.kept,
                     last: attempt.last,
                     result: (!attempt.awaiting_roll).then(|| attempt.rank()),
-                    turn: state.turn(),
                 },
                 attempt.extra,
                 Some((attempt.rolls, attempt.max_rolls)),
                 Some(purpose),
             ),
-            // Between attempts the last one stays, labelled as the previous roll; one recorded
-            // in a later turn than the state's (an undo went back past it) is not shown.
-            _ if self.tray.turn <= state.turn() => (self.tray.clone(), None, None, None),
-            _ => (Tray::default(), None, None, None),
+            _ => (self.previous_roll(state), None, None, None),
         };
         let mut chosen = None;
         let rolling = table
@@ -61,6 +57,8 @@ impl KnatschPanel {
             })
             .next();
         let shown = purpose.is_some() || tray.result.is_some() || tray.last.iter().any(|&d| d > 0);
+        // The result shows once the dice have stopped.
+        let result = tray.result.filter(|_| rolling.is_none());
         if !shown {
             return None;
         }
@@ -100,7 +98,7 @@ impl KnatschPanel {
                 pattern_dice(ui, fill(tr(Text::Needed, lang), &[""]), p, table);
                 ui.add_space(theme.gap);
             }
-            if let Some(r) = tray.result {
+            if let Some(r) = result {
                 pattern_dice(ui, fill(tr(Text::Result, lang), &[""]), r, table);
                 ui.add_space(theme.gap);
             }
@@ -111,6 +109,10 @@ impl KnatschPanel {
                 );
             }
         });
+        if purpose.is_none() && rolling.is_none() {
+            // A previous roll, settled: its result is enough.
+            return None;
+        }
         let deciding = table
             .legal
             .iter()
@@ -213,6 +215,16 @@ impl KnatschPanel {
         chosen
     }
 
+    /// Between attempts: the last attempt, shown labelled as the previous roll — only while
+    /// the state is the one the tray followed the events to. A state reached otherwise (an
+    /// undo, a new or loaded game) clears it, so it never shows dice of another line of play.
+    pub(super) fn previous_roll(&mut self, state: &State) -> Tray {
+        if self.seen != fingerprint(state) {
+            self.tray = Tray::default();
+        }
+        self.tray.clone()
+    }
+
     /// The keep counts of the current selection.
     fn keep_counts(&self, state: &State, tray: &Tray) -> [u8; 5] {
         let mut counts = [0u8; 5];
@@ -236,6 +248,14 @@ impl KnatschPanel {
     }
 }
 
+/// Identifies a state (cheap: the state is a few hundred bytes).
+fn fingerprint(state: &State) -> u64 {
+    use std::hash::{Hash as _, Hasher as _};
+    let mut h = std::hash::DefaultHasher::new();
+    state.hash(&mut h);
+    h.finish()
+}
+
 /// A label and a result or pattern as small dice (the kicker as the marked extra die).
 fn pattern_dice(ui: &mut Ui, label: String, rank: Rank, table: &TableContext<'_, KnatschPanel>) {
     let theme = table.theme;
@@ -255,6 +275,34 @@ fn pattern_dice(ui: &mut Ui, label: String, rank: Rank, table: &TableContext<'_,
         ui.label(RichText::new("-").color(theme.text_on_table));
     }
     ui.spacing_mut().item_spacing.x = 8.0;
+}
+
+/// The card the current attempt is about (the attacked or defended one), to mark on the table.
+pub(super) fn under_attack(state: &State) -> Option<Target> {
+    let Phase::Rolling { attempt, purpose } = state.phase() else {
+        return None;
+    };
+    match purpose {
+        Purpose::Stack { stack, .. } => Some(Target::Stack(stack)),
+        Purpose::Castle { owner, card } => Some(Target::Castle { owner, card }),
+        Purpose::Defence { card, .. } => Some(Target::Castle {
+            owner: attempt.roller,
+            card,
+        }),
+        Purpose::Special { owner, card } => Some(Target::Special { owner, card }),
+        Purpose::King => Some(Target::King),
+        Purpose::Duel { .. } => None,
+    }
+}
+
+/// A ring around the card under attack.
+pub(super) fn mark_attacked(ui: &Ui, rect: egui::Rect, theme: &crate::ui::theme::Theme) {
+    ui.painter().rect_stroke(
+        rect.expand(3.0),
+        theme.card_radius,
+        egui::Stroke::new(3.0, theme.danger),
+        egui::StrokeKind::Outside,
+    );
 }
 
 /// What the roller must reach (or beat) in an attempt, for the tray's line.
@@ -340,17 +388,65 @@ impl KnatschPanel {
                 _ => {}
             }
         }
-        let dice = events.iter().any(|e| {
-            matches!(
-                e,
-                Event::AttemptStarted { .. }
-                    | Event::Rolled { .. }
-                    | Event::Kept { .. }
-                    | Event::AttemptEnded { .. }
-            )
-        });
-        if dice {
-            self.tray.turn = state.turn();
+        self.seen = fingerprint(state);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::rules::Rules;
+    use super::*;
+    use crate::engine::{Game as _, GameDef as _, Turn, rng_from_seed};
+
+    /// The tray follows a game to the end of an attempt; the result stays as the previous
+    /// roll, and a state reached without those events (an undo) shows no dice from them.
+    #[test]
+    fn the_previous_roll_stays_until_an_undo_leaves_its_line_of_play() {
+        let mut rng = rng_from_seed(5);
+        let mut state = State::new_game(&Rules::default(), 3, None, &mut rng);
+        let start = state.clone();
+        let mut panel = KnatschPanel::default();
+        let mut anim = Animations::default();
+        let mut legal = Vec::new();
+        let mut ended = false;
+        for _ in 0..200 {
+            let action = match state.to_move() {
+                Turn::Chance => state.sample_chance(&mut rng),
+                Turn::Player(_) => {
+                    state.legal_actions(&mut legal);
+                    let pick = |f: fn(&Action) -> bool| legal.iter().copied().find(f);
+                    pick(|a| matches!(a, Action::Attack { .. }))
+                        .or_else(|| pick(|a| *a == Action::Stop))
+                        .or_else(|| legal.first().copied())
+                        .expect("a legal action")
+                }
+                Turn::Over => break,
+            };
+            let mut events = Vec::new();
+            state.play(action, Some(&mut events)).expect("legal");
+            panel.follow(&events, &state, 0, &mut anim, 0.0);
+            let settled = !matches!(state.phase(), Phase::Rolling { .. });
+            if settled
+                && events
+                    .iter()
+                    .any(|e| matches!(e, Event::AttemptEnded { .. }))
+            {
+                ended = true;
+                break;
+            }
         }
+        assert!(ended, "an attempt ended");
+        let previous = panel.previous_roll(&state);
+        assert!(previous.result.is_some(), "{previous:?}");
+        assert!(
+            previous.kept.iter().sum::<u8>()
+                + previous.last.iter().filter(|&&d| d > 0).count() as u8
+                > 0
+        );
+        // The same state again: still shown.
+        assert_eq!(panel.previous_roll(&state), previous);
+        // Undone back to the start: nothing of it, and it does not come back.
+        assert_eq!(panel.previous_roll(&start), Tray::default());
+        assert_eq!(panel.previous_roll(&state), Tray::default());
     }
 }
