@@ -137,7 +137,9 @@ impl KnatschPanel {
             let label = Rect::from_center_size(
                 Pos2::new(card.center().x, l.stacks.top() + layout::LABEL_H / 2.0),
                 Vec2::new(step - 6.0, layout::LABEL_H),
-            );
+            )
+            // Within the block: the seats beside it start right after.
+            .intersect(l.stacks);
             (label, card)
         };
         let painter = ui.painter().clone();

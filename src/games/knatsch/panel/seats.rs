@@ -66,7 +66,7 @@ impl KnatschPanel {
         });
         let width = span
             .map_or(0.0, |r| r.width())
-            .max(header_w + 40.0)
+            .max(header_w + 24.0)
             .max(160.0)
             + 16.0;
         let height = (span.map_or(0.0, |r| r.bottom()) - slot.top() + 8.0)
