@@ -110,6 +110,10 @@ pub enum Event {
         player: Player,
         /// The target.
         target: Target,
+        /// A stack's top card at the time (the log is read later, when another card is on
+        /// top).
+        #[serde(default)]
+        card: Option<CardId>,
     },
     /// A player passed.
     Passed {

@@ -3,18 +3,20 @@
 //! are clicked to keep, and are rolled again or stopped. Attacks are chosen by clicking the
 //! target card. The exact-odds aid (off by default) shows each target's and keep's chance.
 
+mod layout;
 pub mod log;
 mod look;
+mod seats;
 mod tray;
 
-use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
+use egui::{Align, Align2, FontId, Pos2, Rect, Ui, UiBuilder, Vec2};
 use serde::{Deserialize, Serialize};
 
 use super::{
     actions::{Action, Event, Target},
     ai,
-    cards::{CardId, Kind, card},
-    dice::{Rank, pattern_text},
+    cards::CardId,
+    dice::Rank,
     rules::Rules,
     state::{Phase, State},
     text::{Text, tr},
@@ -28,9 +30,10 @@ use crate::{
         panel::{GamePanel, GameSummary, TableContext},
         table_screen::option_checkbox,
         theme::Theme,
-        widgets::{CardCenter, CardLook, CardStyle, card as card_widget},
+        widgets::{CardLook, CardStyle, card as card_widget, paint_empty_slot},
     },
 };
+use layout::Layout;
 use log::card_name;
 use look::look;
 
@@ -71,8 +74,8 @@ pub struct KnatschPanel {
     /// A castle chosen for the King's revenge.
     surrender: Option<CardId>,
     pub(super) tray: Tray,
-    /// The size of the seats' cards this frame (smaller at a full table in a small window).
-    seat_card: Vec2,
+    /// Fingerprint of the state after the last events the tray followed.
+    seen: u64,
 }
 
 impl KnatschPanel {
@@ -88,12 +91,11 @@ impl KnatschPanel {
         place: &str,
         guarded: bool,
         target: Option<Target>,
-        size: Vec2,
+        rect: Rect,
     ) -> Option<Action> {
         let theme = table.theme;
         let action = target.map(|target| Action::Attack { target });
         let legal = action.is_some_and(|a| table.legal.contains(&a));
-        let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
         let face = look(c, place, guarded, theme, table.lang);
         let style = CardStyle {
             legal,
@@ -101,6 +103,9 @@ impl KnatschPanel {
             ..CardStyle::default()
         };
         let r = card_widget(ui, rect, (c, place), Some(&face), style, theme);
+        if target.is_some() && target == tray::under_attack(table.state) {
+            tray::mark_attacked(ui, rect, theme);
+        }
         if legal
             && table.aids.odds
             && let Some(Action::Attack { target }) = action
@@ -120,210 +125,133 @@ impl KnatschPanel {
         if legal && r.clicked() { action } else { None }
     }
 
-    fn stacks_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
-        let state = table.state;
-        let lang = table.lang;
+    /// The two stacks and the King in the layout's block, each under its label.
+    fn stacks_ui(&self, ui: &mut Ui, table: &TableContext<'_, Self>, l: &Layout) -> Option<Action> {
+        let (state, lang, theme) = (table.state, table.lang, table.theme);
         let mut chosen = None;
-        ui.horizontal(|ui| {
-            for s in 0..2u8 {
-                ui.vertical(|ui| {
-                    let stack = state.stack(usize::from(s));
-                    ui.label(
-                        RichText::new(format!(
-                            "{} ({})",
-                            fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]),
-                            fill(tr(Text::CardsLeft, lang), &[&stack.len().to_string()])
-                        ))
-                        .color(table.theme.text_on_table),
-                    );
-                    match state.top(usize::from(s)) {
-                        Some(c) => {
-                            let place = fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]);
-                            if let Some(a) = Self::target_card(
-                                ui,
-                                table,
-                                c,
-                                &place,
-                                false,
-                                Some(Target::Stack(s)),
-                                Self::card_size(table.theme),
-                            ) {
-                                chosen = Some(a);
-                            }
-                        }
-                        None => {
-                            ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
-                        }
-                    }
-                    let refresh = Action::Refresh { stack: s };
-                    if table.legal.contains(&refresh) {
-                        let label = fill(tr(Text::Refresh, lang), &[&(s + 1).to_string()]);
-                        if ui.button(label).clicked() {
-                            chosen = Some(refresh);
-                        }
-                    }
-                    if let Phase::Surrender = state.phase()
-                        && let Some(c) = self.surrender
-                    {
-                        let a = Action::Surrender { card: c, stack: s };
-                        let label = fill(
-                            tr(Text::UnderStack, lang),
-                            &[&card_name(c, lang), &(s + 1).to_string()],
-                        );
-                        if table.legal.contains(&a) && ui.button(label).clicked() {
-                            chosen = Some(a);
-                        }
-                    }
-                });
-                ui.add_space(table.theme.gap);
-            }
-            ui.vertical(|ui| {
-                ui.label(RichText::new(tr(Text::King, lang)).color(table.theme.text_on_table));
-                let king = Action::Attack {
-                    target: Target::King,
-                };
-                let (rect, _) =
-                    ui.allocate_exact_size(Self::card_size(table.theme), Sense::hover());
-                let face = CardLook {
-                    corner: "5".into(),
-                    corner_sub: String::new(),
-                    suit: None,
-                    ink: table.theme.ink_red,
-                    center: CardCenter::Big(pattern_text(state.king())),
-                    title: Some(tr(Text::King, lang).to_owned()),
-                    band: Some(table.theme.warning),
-                    accessible: tr(Text::ChallengeKing, lang).to_owned(),
-                };
-                let legal = table.legal.contains(&king);
-                let style = CardStyle {
-                    legal,
-                    hinted: table.hint == Some(king),
-                    ..CardStyle::default()
-                };
-                if card_widget(ui, rect, "king", Some(&face), style, table.theme).clicked() && legal
-                {
-                    chosen = Some(king);
-                }
-            });
-        });
-        chosen
-    }
-
-    fn seats_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
-        let state = table.state;
-        let lang = table.lang;
-        let mut chosen = None;
-        let size = self.seat_card;
-        for seat in 0..state.players() {
-            let name = self.seat_name(state, seat, table.human, lang);
-            let guarded = state.guarded(seat);
-            ui.horizontal(|ui| {
-                let marker = if seat == state.active() { "> " } else { "" };
-                let color = table.theme.seat(seat);
-                ui.vertical(|ui| {
-                    ui.set_width(100.0);
-                    ui.label(
-                        RichText::new(format!("{marker}{name}"))
-                            .strong()
-                            .color(color),
-                    );
-                    ui.label(
-                        RichText::new(format!(
-                            "{}  {}",
-                            fill(
-                                tr(Text::Castles, lang),
-                                &[&state.castle_count(seat).to_string()]
-                            ),
-                            fill(
-                                tr(Text::Duels, lang),
-                                &[&state.duel_count(seat).to_string()]
-                            )
-                        ))
-                        .color(table.theme.text_on_table),
-                    );
-                    if table.thinking == Some(seat) {
-                        crate::ui::widgets::thinking_indicator(ui);
-                    }
-                });
-                for &c in state.hand(seat) {
-                    let target = match card(c).kind {
-                        Kind::Castle(_) => Some(Target::Castle {
-                            owner: seat as u8,
-                            card: c,
-                        }),
-                        Kind::Special(_) => Some(Target::Special {
-                            owner: seat as u8,
-                            card: c,
-                        }),
-                        Kind::Duel => None,
-                    };
-                    let surrendering = seat == table.human
-                        && matches!(state.phase(), Phase::Surrender)
-                        && matches!(card(c).kind, Kind::Castle(_))
-                        && !table.legal.is_empty();
-                    if surrendering {
-                        let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
-                        let face = look(c, &name, guarded.contains(&c), table.theme, lang);
-                        let style = CardStyle {
-                            legal: true,
-                            selected: self.surrender == Some(c),
-                            ..CardStyle::default()
-                        };
-                        if card_widget(ui, rect, (c, "own"), Some(&face), style, table.theme)
-                            .clicked()
-                        {
-                            self.surrender = Some(c);
-                        }
-                    } else if table.legal.contains(&Action::Guard { card: c }) {
-                        let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
-                        let mut face = look(c, &name, false, table.theme, lang);
-                        face.accessible = fill(tr(Text::GuardCard, lang), &[&card_name(c, lang)]);
-                        let style = CardStyle {
-                            legal: true,
-                            hinted: table.hint == Some(Action::Guard { card: c }),
-                            ..CardStyle::default()
-                        };
-                        if card_widget(ui, rect, (c, "guard"), Some(&face), style, table.theme)
-                            .clicked()
-                        {
-                            chosen = Some(Action::Guard { card: c });
-                        }
-                    } else if let Some(a) =
-                        Self::target_card(ui, table, c, &name, guarded.contains(&c), target, size)
-                    {
+        let size = l.centre_card;
+        let step = size.x + (l.stacks.width() - 3.0 * size.x) / 2.0;
+        let column = |i: usize| {
+            let left = l.stacks.left() + i as f32 * step;
+            let card = Rect::from_min_size(Pos2::new(left, l.stacks.top() + layout::LABEL_H), size);
+            let label = Rect::from_center_size(
+                Pos2::new(card.center().x, l.stacks.top() + layout::LABEL_H / 2.0),
+                Vec2::new(step - 6.0, layout::LABEL_H),
+            )
+            // Within the block: the seats beside it start right after.
+            .intersect(l.stacks);
+            (label, card)
+        };
+        let painter = ui.painter().clone();
+        // One line over the card, shrunk to the column if need be.
+        let label = |text: String, rect: Rect| {
+            let natural = painter
+                .layout_no_wrap(
+                    text.clone(),
+                    FontId::proportional(theme.small_size),
+                    theme.text_on_table,
+                )
+                .size()
+                .x;
+            let font = theme.small_size * (rect.width() / natural).clamp(0.7, 1.0);
+            painter.text(
+                rect.center_bottom() - Vec2::new(0.0, 4.0),
+                Align2::CENTER_BOTTOM,
+                text,
+                FontId::proportional(font),
+                theme.text_on_table,
+            );
+        };
+        for s in 0..2u8 {
+            let (label_rect, rect) = column(usize::from(s));
+            let stack = state.stack(usize::from(s));
+            let name = fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]);
+            label(
+                format!(
+                    "{name} ({})",
+                    fill(tr(Text::CardsLeft, lang), &[&stack.len().to_string()])
+                ),
+                label_rect,
+            );
+            match state.top(usize::from(s)) {
+                Some(c) => {
+                    let target = Some(Target::Stack(s));
+                    if let Some(a) = Self::target_card(ui, table, c, &name, false, target, rect) {
                         chosen = Some(a);
                     }
                 }
-            });
-            ui.add_space(table.theme.gap_small);
+                None => paint_empty_slot(ui.painter(), rect, theme),
+            }
+        }
+        let (label_rect, rect) = column(2);
+        label(tr(Text::King, lang).to_owned(), label_rect);
+        let king = Action::Attack {
+            target: Target::King,
+        };
+        let face = CardLook {
+            corner: "5".into(),
+            corner_sub: String::new(),
+            suit: None,
+            ink: theme.ink_red,
+            center: look::pattern_center(Some(state.king())),
+            title: Some(tr(Text::King, lang).to_owned()),
+            band: Some(theme.warning),
+            accessible: tr(Text::ChallengeKing, lang).to_owned(),
+        };
+        let legal = table.legal.contains(&king);
+        let style = CardStyle {
+            legal,
+            hinted: table.hint == Some(king),
+            ..CardStyle::default()
+        };
+        if card_widget(ui, rect, "king", Some(&face), style, theme).clicked() && legal {
+            chosen = Some(king);
+        }
+        if tray::under_attack(state) == Some(Target::King) {
+            tray::mark_attacked(ui, rect, theme);
         }
         chosen
     }
-}
 
-impl KnatschPanel {
-    /// The stacks and the King, the dice tray and the turn buttons.
-    fn centre_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
-        let mut chosen = self.stacks_ui(ui, table);
-        ui.add_space(table.theme.gap);
-        if let Some(a) = self.dice_ui(ui, table) {
-            chosen = Some(a);
-        }
-        ui.horizontal(|ui| {
-            for (a, t) in [(Action::Pass, Text::Pass), (Action::EndTurn, Text::EndTurn)] {
-                if table.legal.contains(&a) && ui.button(tr(t, table.lang)).clicked() {
+    /// The buttons of the turn outside the dice: refreshes, giving a castle up, pass, end of
+    /// turn, which Dice card to use.
+    fn turn_buttons(&self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
+        let (state, lang) = (table.state, table.lang);
+        let mut chosen = None;
+        for s in 0..2u8 {
+            let refresh = Action::Refresh { stack: s };
+            if table.legal.contains(&refresh) {
+                let label = fill(tr(Text::Refresh, lang), &[&(s + 1).to_string()]);
+                if ui.button(label).clicked() {
+                    chosen = Some(refresh);
+                }
+            }
+            if let Phase::Surrender = state.phase()
+                && let Some(c) = self.surrender
+            {
+                let a = Action::Surrender { card: c, stack: s };
+                let label = fill(
+                    tr(Text::UnderStack, lang),
+                    &[&card_name(c, lang), &(s + 1).to_string()],
+                );
+                if table.legal.contains(&a) && ui.button(label).clicked() {
                     chosen = Some(a);
                 }
             }
-            for &a in table.legal {
-                if let Action::Declare { value } = a {
-                    let label = fill(tr(Text::UseDice, table.lang), &[&value.to_string()]);
-                    if ui.button(label).clicked() {
-                        chosen = Some(a);
-                    }
+        }
+        for (a, t) in [(Action::Pass, Text::Pass), (Action::EndTurn, Text::EndTurn)] {
+            if table.legal.contains(&a) && ui.button(tr(t, lang)).clicked() {
+                chosen = Some(a);
+            }
+        }
+        for &a in table.legal {
+            if let Action::Declare { value } = a {
+                let label = fill(tr(Text::UseDice, lang), &[&value.to_string()]);
+                if ui.button(label).clicked() {
+                    chosen = Some(a);
                 }
             }
-        });
+        }
         chosen
     }
 }
@@ -394,52 +322,33 @@ impl GamePanel for KnatschPanel {
     }
 
     fn table_ui(&mut self, ui: &mut Ui, table: &TableContext<'_, Self>) -> Option<Action> {
-        let mut chosen = None;
-        // Two columns: the stacks and the dice tray on the left, every seat on the right,
-        // its cards shrunk so that all seats fit the window's height.
-        let theme = table.theme;
-        egui::Frame::new()
-            .inner_margin(theme.gap_large)
-            .show(ui, |ui| {
-                let full = ui.available_size();
-                let left = (full.x * 0.42).clamp(340.0, 400.0);
-                ui.horizontal_top(|ui| {
-                    ui.allocate_ui_with_layout(
-                        Vec2::new(left, full.y),
-                        Layout::top_down(Align::Min),
-                        |ui| {
-                            egui::ScrollArea::vertical()
-                                .id_salt("knatsch-centre")
-                                .auto_shrink(false)
-                                .show(ui, |ui| chosen = self.centre_ui(ui, table));
-                        },
-                    );
-                    ui.add_space(theme.gap);
-                    let right = ui.available_size();
-                    ui.allocate_ui_with_layout(right, Layout::top_down(Align::Min), |ui| {
-                        let state = table.state;
-                        let seats = state.players();
-                        let row = right.y / seats as f32 - theme.gap_small;
-                        // The longest hand also fits the width, right of the 100-point name.
-                        let most = (0..seats).map(|s| state.hand(s).len()).max().unwrap_or(0);
-                        let spacing = ui.spacing().item_spacing.x;
-                        let per_card =
-                            (right.x - 100.0 - 2.0 * spacing - 14.0) / most.max(1) as f32 - spacing;
-                        let full_card = Self::card_size(theme);
-                        let by_width = per_card * full_card.y / full_card.x;
-                        let h = (row - 6.0).min(by_width).clamp(40.0, full_card.y);
-                        self.seat_card = full_card * (h / full_card.y);
-                        egui::ScrollArea::vertical()
-                            .id_salt("knatsch-seats")
-                            .auto_shrink(false)
-                            .show(ui, |ui| {
-                                if let Some(a) = self.seats_ui(ui, table) {
-                                    chosen = Some(a);
-                                }
-                            });
-                    });
-                });
+        let state = table.state;
+        let l = Layout::new(
+            ui.max_rect(),
+            state.players(),
+            table.human,
+            Self::card_size(table.theme),
+        );
+        let mut chosen = self.stacks_ui(ui, table, &l);
+        for seat in 0..state.players() {
+            if let Some(a) = self.seat_ui(ui, table, seat, l.seats[seat]) {
+                chosen = Some(a);
+            }
+        }
+        let tray = UiBuilder::new()
+            .max_rect(l.tray)
+            .layout(egui::Layout::top_down(Align::Min));
+        ui.scope_builder(tray, |ui| {
+            if let Some(a) = self.dice_ui(ui, table) {
+                chosen = Some(a);
+            }
+            ui.horizontal_wrapped(|ui| {
+                if let Some(a) = self.turn_buttons(ui, table) {
+                    chosen = Some(a);
+                }
             });
+        });
+        ui.advance_cursor_after_rect(ui.max_rect());
         chosen
     }
 

@@ -199,7 +199,15 @@ impl State {
                 self.end_turn(log);
             }
             (Phase::Action | Phase::EndOfTurn, Action::Attack { target }) => {
-                log.push(Event::Attacked { player: p, target });
+                let card = match target {
+                    Target::Stack(s) => self.top(usize::from(s)),
+                    _ => None,
+                };
+                log.push(Event::Attacked {
+                    player: p,
+                    target,
+                    card,
+                });
                 self.start_attack(target, log);
             }
             (Phase::EndOfTurn, Action::EndTurn) => self.next_turn(log),

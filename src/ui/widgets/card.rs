@@ -60,6 +60,16 @@ pub enum CardCenter {
         /// The symbol.
         symbol: String,
     },
+    /// A dice pattern: `count` dice showing `face`, then one extra die showing `extra`
+    /// (0: none) set apart and marked in the accent colour.
+    Dice {
+        /// How many dice show `face`.
+        count: u8,
+        /// Their face, 1–6.
+        face: u8,
+        /// The extra die's face (0: none).
+        extra: u8,
+    },
 }
 
 /// How a card is shown.
@@ -265,6 +275,9 @@ fn paint_face(painter: &Painter, rect: Rect, radius: CornerRadius, look: &CardLo
                 painter.text(pos, Align2::CENTER_CENTER, symbol, font.clone(), look.ink);
             }
         }
+        &CardCenter::Dice { count, face, extra } => {
+            paint_pattern(painter, rect, count, face, extra, theme);
+        }
     }
     if let Some(title) = &look.title {
         // Above the bottom index, on one line shrunk to the card's width (wrapped only below
@@ -291,6 +304,34 @@ fn paint_face(painter: &Painter, rect: Rect, radius: CornerRadius, look: &CardLo
         );
         let pos = Pos2::new(center.x - galley.size().x / 2.0, y - galley.size().y / 2.0);
         painter.galley(pos, galley, theme.ink_black);
+    }
+}
+
+/// A dice pattern in one row across the middle of a card, the extra die set apart.
+fn paint_pattern(painter: &Painter, rect: Rect, count: u8, face: u8, extra: u8, theme: &Theme) {
+    let dice = f32::from(count) + if extra > 0 { 1.0 } else { 0.0 };
+    if dice == 0.0 {
+        return;
+    }
+    let width = rect.width() * 0.92;
+    // Gaps: an eighth of a die between dice, 0.4 of a die before the extra one.
+    let apart = if extra > 0 && count > 0 { 0.4 } else { 0.0 };
+    let units = dice + (f32::from(count) - 1.0).max(0.0) * 0.125 + apart;
+    let size = (width / units).min(rect.height() * 0.26);
+    let total = size * units;
+    let y = rect.top() + rect.height() * 0.47;
+    let mut x = rect.center().x - total / 2.0;
+    for _ in 0..count {
+        let die = Rect::from_min_size(Pos2::new(x, y - size / 2.0), Vec2::splat(size));
+        super::paint_flat_die(painter, die, face, false, theme);
+        x += size * 1.125;
+    }
+    if extra > 0 {
+        if count > 0 {
+            x += size * 0.275;
+        }
+        let die = Rect::from_min_size(Pos2::new(x, y - size / 2.0), Vec2::splat(size));
+        super::paint_flat_die(painter, die, extra, true, theme);
     }
 }
 

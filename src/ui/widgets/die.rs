@@ -120,6 +120,31 @@ pub fn paint_die(painter: &Painter, rect: Rect, value: u8, style: DieStyle, them
     }
 }
 
+/// Paints a small flat die (one rounded square and its pips, no shadow or tumble) showing
+/// `value`, for dice printed on cards and patterns in text lines; `marked` paints it in the
+/// accent colour (the extra die of a pattern).
+pub fn paint_flat_die(painter: &Painter, rect: Rect, value: u8, marked: bool, theme: &Theme) {
+    let half = rect.width().min(rect.height()) * 0.5;
+    let square = Rect::from_center_size(rect.center(), Vec2::splat(half * 2.0));
+    let (body, pip, edge) = if marked {
+        (theme.accent, Color32::WHITE, theme.accent)
+    } else {
+        (theme.die_face, theme.die_pip, theme.die_pip)
+    };
+    let radius = (half * 0.3).round().clamp(1.0, 8.0) as u8;
+    painter.rect(
+        square,
+        radius,
+        body,
+        Stroke::new(1.0, edge),
+        egui::StrokeKind::Inside,
+    );
+    let r = (half * 0.17).max(0.9);
+    for &(x, y) in pips(value) {
+        painter.circle_filled(square.center() + Vec2::new(x, y) * half * 0.52, r, pip);
+    }
+}
+
 /// An interactive die (clickable when `style.legal`), named e.g. "die 4" or "die 4, kept".
 pub fn die(
     ui: &mut Ui,

@@ -147,11 +147,15 @@ pub fn event(
                 Arg::Text(&(stack + 1).to_string()),
             ],
         ),
-        Event::Attacked { player, target } => {
+        Event::Attacked {
+            player,
+            target,
+            card,
+        } => {
             let what = match target {
                 Target::King => tr(Text::King, lang).to_owned(),
-                Target::Stack(s) => state
-                    .top(usize::from(*s))
+                Target::Stack(s) => card
+                    .or_else(|| state.top(usize::from(*s)))
                     .map_or_else(String::new, |c| card_name(c, lang)),
                 Target::Castle { card: c, owner } | Target::Special { card: c, owner } => {
                     format!("{} ({})", card_name(*c, lang), label(usize::from(*owner)))
@@ -278,5 +282,45 @@ pub fn describe_action(panel: &KnatschPanel, state: &State, action: Action, lang
             .map(u8::to_string)
             .collect::<Vec<_>>()
             .join(","),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::{actions::Action, rules::Rules};
+    use super::*;
+    use crate::engine::{GameDef as _, rng_from_seed};
+
+    /// The log is read long after an attack on a stack: it names the card attacked then, not
+    /// the one on top now.
+    #[test]
+    fn an_attack_on_a_stack_names_the_card_of_its_time() {
+        let panel = KnatschPanel::default();
+        for seed in 0..20 {
+            let start = State::new_game(&Rules::default(), 3, None, &mut rng_from_seed(seed));
+            let Some(attacked) = start.top(0) else {
+                continue;
+            };
+            let mut after = start.clone();
+            let mut events = Vec::new();
+            let attack = Action::Attack {
+                target: Target::Stack(0),
+            };
+            if after.play(attack, Some(&mut events)).is_err() {
+                continue;
+            }
+            // Later the stack shows another card (here: the start, refreshed).
+            let mut later = start.clone();
+            if later.play(Action::Refresh { stack: 0 }, None).is_err()
+                || card_name(later.top(0).unwrap_or(attacked), Lang::En)
+                    == card_name(attacked, Lang::En)
+            {
+                continue;
+            }
+            let line = event(&panel, &events[0], &later, 0, Lang::En).unwrap_or_default();
+            assert!(line.contains(&card_name(attacked, Lang::En)), "{line}");
+            return;
+        }
+        panic!("no seed gave a stack whose next card has another name");
     }
 }

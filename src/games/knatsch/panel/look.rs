@@ -2,7 +2,7 @@
 
 use super::super::{
     cards::{CardId, Kind, card},
-    dice::pattern_text,
+    dice::{Rank, pattern_text},
     text::{Text, tr},
 };
 use super::log::card_name;
@@ -20,6 +20,15 @@ fn band(theme: &Theme, c: CardId) -> egui::Color32 {
         Kind::Duel => theme.accent,
         Kind::Special(_) => theme.metal,
     }
+}
+
+/// A pattern drawn as dice (the kicker as the marked extra die); nothing for duel cards.
+pub fn pattern_center(pattern: Option<Rank>) -> CardCenter {
+    pattern.map_or(CardCenter::Empty, |r| CardCenter::Dice {
+        count: r.count,
+        face: r.face,
+        extra: r.kicker,
+    })
 }
 
 /// The face of a card; `place` makes the accessible name unique ("stack 1", a seat's name).
@@ -48,7 +57,7 @@ pub fn look(c: CardId, place: &str, guarded: bool, theme: &Theme, lang: Lang) ->
         },
         suit: None,
         ink: theme.ink_black,
-        center: CardCenter::Big(pattern),
+        center: pattern_center(cd.pattern()),
         title: Some(name),
         band: Some(band(theme, c)),
         accessible,

@@ -5,10 +5,10 @@
 use egui::{RichText, Sense, Ui, Vec2};
 
 use super::super::{
-    actions::{Action, Event},
+    actions::{Action, Event, Target},
     ai,
     cards::card,
-    dice::{Rank, pattern_text},
+    dice::Rank,
     state::{Phase, Purpose, State},
     text::{Text, tr},
 };
@@ -19,7 +19,7 @@ use crate::{
         anim::Animations,
         panel::{GamePanel, TableContext},
         sound::Cue,
-        widgets::{DieStyle, clickable, paint_die},
+        widgets::{DieStyle, clickable, paint_die, paint_flat_die},
     },
 };
 
@@ -46,7 +46,7 @@ impl KnatschPanel {
                 Some((attempt.rolls, attempt.max_rolls)),
                 Some(purpose),
             ),
-            _ => (self.tray.clone(), None, None, None),
+            _ => (self.previous_roll(state), None, None, None),
         };
         let mut chosen = None;
         let rolling = table
@@ -56,45 +56,62 @@ impl KnatschPanel {
                 Motion::Roll { dice } => (*dice, t),
             })
             .next();
+        let shown = purpose.is_some() || tray.result.is_some() || tray.last.iter().any(|&d| d > 0);
+        // The result shows once the dice have stopped.
+        let result = tray.result.filter(|_| rolling.is_none());
+        if !shown {
+            return None;
+        }
         let name = self.seat_name(state, tray.roller, table.human, lang);
-        let mut line = name.clone();
-        if let Some((done, max)) = rolls {
-            line.push_str(&format!(
-                "  {}",
-                fill(
+        ui.horizontal_wrapped(|ui| {
+            let head = if purpose.is_some() {
+                Text::TrayRolling
+            } else {
+                Text::TrayPrevious
+            };
+            ui.label(
+                RichText::new(fill(tr(head, lang), &[&name]))
+                    .strong()
+                    .color(theme.text_on_table),
+            );
+            let mut more = Vec::new();
+            if let Some((done, max)) = rolls {
+                more.push(fill(
                     tr(Text::RollOf, lang),
-                    &[&done.max(1).to_string(), &max.to_string()]
-                )
-            ));
-        }
-        if let Some(Purpose::Duel {
-            best: Some((seat, _)),
-            ..
-        }) = purpose
-        {
-            let holder = self.seat_name(state, usize::from(seat), table.human, lang);
-            line.push_str(&format!("  {}", fill(tr(Text::DuelBest, lang), &[&holder])));
-        }
-        if let Some(p) = purpose.as_ref().and_then(|p| needed(state, p)) {
-            line.push_str(&format!(
-                "  {}",
-                fill(tr(Text::Needed, lang), &[&pattern_text(p)])
-            ));
-        }
-        if let Some(r) = tray.result {
-            line.push_str(&format!(
-                "  {}",
-                fill(tr(Text::Result, lang), &[&pattern_text(r)])
-            ));
-        }
-        if let Some(e) = extra {
-            line.push_str(&format!(
-                "  {}",
-                fill(tr(Text::Extra, lang), &[&e.to_string()])
-            ));
-        }
-        if purpose.is_some() || tray.result.is_some() || tray.last.iter().any(|&d| d > 0) {
-            ui.label(RichText::new(line).color(theme.text_on_table));
+                    &[&done.max(1).to_string(), &max.to_string()],
+                ));
+            }
+            if let Some(Purpose::Duel {
+                best: Some((seat, _)),
+                ..
+            }) = purpose
+            {
+                let holder = self.seat_name(state, usize::from(seat), table.human, lang);
+                more.push(fill(tr(Text::DuelBest, lang), &[&holder]));
+            }
+            if !more.is_empty() {
+                ui.label(RichText::new(more.join("  ")).color(theme.text_on_table));
+            }
+        });
+        ui.horizontal(|ui| {
+            if let Some(p) = purpose.as_ref().and_then(|p| needed(state, p)) {
+                pattern_dice(ui, fill(tr(Text::Needed, lang), &[""]), p, table);
+                ui.add_space(theme.gap);
+            }
+            if let Some(r) = result {
+                pattern_dice(ui, fill(tr(Text::Result, lang), &[""]), r, table);
+                ui.add_space(theme.gap);
+            }
+            if let Some(e) = extra {
+                ui.label(
+                    RichText::new(fill(tr(Text::Extra, lang), &[&e.to_string()]))
+                        .color(theme.text_on_table),
+                );
+            }
+        });
+        if purpose.is_none() && rolling.is_none() {
+            // A previous roll, settled: its result is enough.
+            return None;
         }
         let deciding = table
             .legal
@@ -198,6 +215,16 @@ impl KnatschPanel {
         chosen
     }
 
+    /// Between attempts: the last attempt, shown labelled as the previous roll — only while
+    /// the state is the one the tray followed the events to. A state reached otherwise (an
+    /// undo, a new or loaded game) clears it, so it never shows dice of another line of play.
+    pub(super) fn previous_roll(&mut self, state: &State) -> Tray {
+        if self.seen != fingerprint(state) {
+            self.tray = Tray::default();
+        }
+        self.tray.clone()
+    }
+
     /// The keep counts of the current selection.
     fn keep_counts(&self, state: &State, tray: &Tray) -> [u8; 5] {
         let mut counts = [0u8; 5];
@@ -219,6 +246,63 @@ impl KnatschPanel {
         }
         counts
     }
+}
+
+/// Identifies a state (cheap: the state is a few hundred bytes).
+fn fingerprint(state: &State) -> u64 {
+    use std::hash::{Hash as _, Hasher as _};
+    let mut h = std::hash::DefaultHasher::new();
+    state.hash(&mut h);
+    h.finish()
+}
+
+/// A label and a result or pattern as small dice (the kicker as the marked extra die).
+fn pattern_dice(ui: &mut Ui, label: String, rank: Rank, table: &TableContext<'_, KnatschPanel>) {
+    let theme = table.theme;
+    ui.label(RichText::new(label.trim_end()).color(theme.text_on_table));
+    let size = theme.body_size + 2.0;
+    let dice = std::iter::repeat_n((rank.face, false), usize::from(rank.count))
+        .chain((rank.kicker > 0).then_some((rank.kicker, true)));
+    ui.spacing_mut().item_spacing.x = 3.0;
+    for (face, marked) in dice {
+        if marked {
+            ui.add_space(4.0);
+        }
+        let (rect, _) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
+        paint_flat_die(ui.painter(), rect, face, marked, theme);
+    }
+    if rank.count == 0 {
+        ui.label(RichText::new("-").color(theme.text_on_table));
+    }
+    ui.spacing_mut().item_spacing.x = 8.0;
+}
+
+/// The card the current attempt is about (the attacked or defended one), to mark on the table.
+pub(super) fn under_attack(state: &State) -> Option<Target> {
+    let Phase::Rolling { attempt, purpose } = state.phase() else {
+        return None;
+    };
+    match purpose {
+        Purpose::Stack { stack, .. } => Some(Target::Stack(stack)),
+        Purpose::Castle { owner, card } => Some(Target::Castle { owner, card }),
+        Purpose::Defence { card, .. } => Some(Target::Castle {
+            owner: attempt.roller,
+            card,
+        }),
+        Purpose::Special { owner, card } => Some(Target::Special { owner, card }),
+        Purpose::King => Some(Target::King),
+        Purpose::Duel { .. } => None,
+    }
+}
+
+/// A ring around the card under attack.
+pub(super) fn mark_attacked(ui: &Ui, rect: egui::Rect, theme: &crate::ui::theme::Theme) {
+    ui.painter().rect_stroke(
+        rect.expand(3.0),
+        theme.card_radius,
+        egui::Stroke::new(3.0, theme.danger),
+        egui::StrokeKind::Outside,
+    );
 }
 
 /// What the roller must reach (or beat) in an attempt, for the tray's line.
@@ -304,5 +388,65 @@ impl KnatschPanel {
                 _ => {}
             }
         }
+        self.seen = fingerprint(state);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::rules::Rules;
+    use super::*;
+    use crate::engine::{Game as _, GameDef as _, Turn, rng_from_seed};
+
+    /// The tray follows a game to the end of an attempt; the result stays as the previous
+    /// roll, and a state reached without those events (an undo) shows no dice from them.
+    #[test]
+    fn the_previous_roll_stays_until_an_undo_leaves_its_line_of_play() {
+        let mut rng = rng_from_seed(5);
+        let mut state = State::new_game(&Rules::default(), 3, None, &mut rng);
+        let start = state.clone();
+        let mut panel = KnatschPanel::default();
+        let mut anim = Animations::default();
+        let mut legal = Vec::new();
+        let mut ended = false;
+        for _ in 0..200 {
+            let action = match state.to_move() {
+                Turn::Chance => state.sample_chance(&mut rng),
+                Turn::Player(_) => {
+                    state.legal_actions(&mut legal);
+                    let pick = |f: fn(&Action) -> bool| legal.iter().copied().find(f);
+                    pick(|a| matches!(a, Action::Attack { .. }))
+                        .or_else(|| pick(|a| *a == Action::Stop))
+                        .or_else(|| legal.first().copied())
+                        .expect("a legal action")
+                }
+                Turn::Over => break,
+            };
+            let mut events = Vec::new();
+            state.play(action, Some(&mut events)).expect("legal");
+            panel.follow(&events, &state, 0, &mut anim, 0.0);
+            let settled = !matches!(state.phase(), Phase::Rolling { .. });
+            if settled
+                && events
+                    .iter()
+                    .any(|e| matches!(e, Event::AttemptEnded { .. }))
+            {
+                ended = true;
+                break;
+            }
+        }
+        assert!(ended, "an attempt ended");
+        let previous = panel.previous_roll(&state);
+        assert!(previous.result.is_some(), "{previous:?}");
+        assert!(
+            previous.kept.iter().sum::<u8>()
+                + previous.last.iter().filter(|&&d| d > 0).count() as u8
+                > 0
+        );
+        // The same state again: still shown.
+        assert_eq!(panel.previous_roll(&state), previous);
+        // Undone back to the start: nothing of it, and it does not come back.
+        assert_eq!(panel.previous_roll(&start), Tray::default());
+        assert_eq!(panel.previous_roll(&state), Tray::default());
     }
 }
