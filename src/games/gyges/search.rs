@@ -365,9 +365,8 @@ impl Searcher<'_> {
         best_value
     }
 
-    /// One root iteration over `order` inside (alpha, beta): the moves searched, best first,
-    /// and whether every move was (`false`: aborted, the list holds the moves finished before
-    /// the abort). Moves in `losing` leave the opponent a win at once and are not searched.
+    /// One root iteration over `order` inside (alpha, beta); `None` when aborted. Moves in
+    /// `losing` leave the opponent a win at once and are not searched.
     fn root(
         &mut self,
         node: &Node,
@@ -376,7 +375,7 @@ impl Searcher<'_> {
         depth: i32,
         mut alpha: i32,
         beta: i32,
-    ) -> (Vec<(i32, Action)>, bool) {
+    ) -> Option<Vec<(i32, Action)>> {
         let mut scores = Vec::with_capacity(order.len());
         let mut searched = 0;
         for &a in order {
@@ -399,14 +398,13 @@ impl Searcher<'_> {
                 }
             };
             if self.aborted {
-                scores.sort_by_key(|&(v, _)| std::cmp::Reverse(v));
-                return (scores, false);
+                return None;
             }
             alpha = alpha.max(v);
             scores.push((v, a));
         }
         scores.sort_by_key(|&(v, _)| std::cmp::Reverse(v));
-        (scores, true)
+        Some(scores)
     }
 }
 
@@ -478,19 +476,11 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
             (-INF, INF)
         };
         let scores = loop {
-            let (scores, complete) =
-                searcher.root(&node, &order, &losing, depth, window.0, window.1);
-            let best = scores.first().map_or(0, |&(v, _)| v);
-            let inside = best > window.0 && best < window.1;
-            if !complete {
-                // The moves finished before the abort were searched deeper than the last
-                // iteration (the previous best first): an exact best among them is better
-                // informed than the old ranking.
-                if inside {
-                    report.ranked = merge_partial(&scores, &report.ranked);
-                }
+            let Some(scores) = searcher.root(&node, &order, &losing, depth, window.0, window.1)
+            else {
                 break None;
-            }
+            };
+            let best = scores.first().map_or(0, |&(v, _)| v);
             if best <= window.0 && window.0 > -INF {
                 window.0 = -INF;
             } else if best >= window.1 && window.1 < INF {
@@ -521,20 +511,6 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
     report
 }
 
-/// The ranking after an aborted iteration: the moves it finished (best first), then the rest
-/// in their former order, scored no higher than the worst finished one.
-fn merge_partial(finished: &[(i32, Action)], former: &[(i32, Action)]) -> Vec<(i32, Action)> {
-    let floor = finished.last().map_or(-INF, |&(v, _)| v);
-    let mut ranked = finished.to_vec();
-    ranked.extend(
-        former
-            .iter()
-            .filter(|(_, a)| !finished.iter().any(|(_, f)| f == a))
-            .map(|&(v, a)| (v.min(floor), a)),
-    );
-    ranked
-}
-
 /// Maps a score to `[0, 1]`: forced wins 1, forced losses 0, otherwise a logistic curve.
 pub fn score_to_value(score: i32) -> f64 {
     if score > MATE_BOUND {
@@ -543,26 +519,5 @@ pub fn score_to_value(score: i32) -> f64 {
         0.0
     } else {
         1.0 / (1.0 + (-f64::from(score) / 400.0).exp())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// An aborted iteration's finished moves lead; the others keep their order below them.
-    #[test]
-    fn partial_iterations_rank_finished_moves_first() {
-        let step = |i: u8| Action::Move {
-            from: Sq(i),
-            to: Point::Square(Sq(i + 6)),
-        };
-        let former = [(50, step(0)), (40, step(1)), (-10, step(2)), (-20, step(3))];
-        let finished = [(30, step(2)), (10, step(0))];
-        let ranked = merge_partial(&finished, &former);
-        let order: Vec<Action> = ranked.iter().map(|&(_, a)| a).collect();
-        assert_eq!(order, [step(2), step(0), step(1), step(3)]);
-        assert_eq!(ranked[2].0, 10, "capped at the worst finished score");
-        assert_eq!(ranked[3].0, -20);
     }
 }
