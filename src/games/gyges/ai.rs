@@ -117,11 +117,13 @@ impl Bot<State> for GygesBot {
 const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2000);
 
 /// The searching bot of Hard or Expert; `time_cap: false` for tests (node budgets only).
+/// Hard searches two plies (with fewer nodes it plays no better than Normal's one ply) with
+/// the former reach/progress weights, so the Expert keeps a clear lead over it.
 pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
-    let (soft_nodes, name) = if expert {
-        (20_000, "expert")
+    let (soft_nodes, weights, name) = if expert {
+        (60_000, Weights::EXPERT, "expert")
     } else {
-        (2_000, "hard")
+        (10_000, Weights::HARD, "hard")
     };
     SearchBot {
         limits: Limits {
@@ -130,7 +132,7 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
             max_depth: 32,
             time_cap: time_cap.then_some(TIME_CAP),
         },
-        weights: Weights::EXPERT,
+        weights,
         name,
     }
 }

@@ -193,8 +193,11 @@ fn check(i: usize, p: &Puzzle, choice: Action) -> Result<(), String> {
 
 #[test]
 fn the_expert_solves_every_tactic() {
-    // Node budget only, so the result never depends on the machine's speed.
-    let expert = searcher(true, false);
+    // Node budget only, so the result never depends on the machine's speed; a third of the
+    // Expert's (solved with room to spare, and the test stays quick).
+    let mut expert = searcher(true, false);
+    expert.limits.soft_nodes /= 3;
+    expert.limits.hard_nodes /= 3;
     let all = puzzles();
     assert!(all.len() >= 100, "{} puzzles", all.len());
     let mut kinds = std::collections::BTreeMap::new();
