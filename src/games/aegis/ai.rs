@@ -19,7 +19,7 @@ use super::{
     cards::{Card, CardSet},
     equity::Utility,
     exchange::{ExchangePlan, heuristic_discards, plan_exchange},
-    inference::{BidInference, kept_hand_weight},
+    inference::{BidInference, exchanged_hand_weight, kept_hand_weight},
     observation::Observation,
     rules::HAND_SIZE,
     solver::Solver,
@@ -76,6 +76,10 @@ pub struct BotConfig {
     /// under the simple rule ([`super::exchange::heuristic_discards`]) while the opponent kept
     /// its dealt hand gets this weight (`None`: no reading).
     pub exchange_reading: Option<f64>,
+    /// Read the opponent's exchanges: a sampled hand with fewer keepable cards than the
+    /// opponent kept in its last exchange gets this weight per card missing
+    /// ([`super::inference::exchanged_hand_weight`]; `None`: no reading).
+    pub exchange_count_reading: Option<f64>,
 }
 
 impl BotConfig {
@@ -95,6 +99,7 @@ impl BotConfig {
                 inference_quantal: None,
                 inference_calibrated: false,
                 exchange_reading: None,
+                exchange_count_reading: None,
             },
             Strength::Normal => Self {
                 name: "aegis-normal".into(),
@@ -109,6 +114,7 @@ impl BotConfig {
                 inference_quantal: None,
                 inference_calibrated: false,
                 exchange_reading: None,
+                exchange_count_reading: None,
             },
             Strength::Hard => Self {
                 name: "aegis-hard".into(),
@@ -123,9 +129,12 @@ impl BotConfig {
                 inference_quantal: None,
                 inference_calibrated: false,
                 exchange_reading: None,
+                exchange_count_reading: None,
             },
             Strength::Expert => Self {
                 name: "aegis-expert".into(),
+                // 400 took 20.7 ms CPU a card against PIMC (issue #23 allows 20 ms).
+                play_samples: 360,
                 ..Self::expert_2026_11()
             },
         }
@@ -149,6 +158,7 @@ impl BotConfig {
             inference_quantal: None,
             inference_calibrated: false,
             exchange_reading: None,
+            exchange_count_reading: None,
         }
     }
 }
@@ -248,6 +258,9 @@ fn exchange_weight(obs: &Observation, config: &BotConfig, opponent_hand: CardSet
     config
         .exchange_reading
         .map_or(1.0, |w| kept_hand_weight(obs, opponent_hand, w))
+        * config
+            .exchange_count_reading
+            .map_or(1.0, |w| exchanged_hand_weight(obs, opponent_hand, w))
 }
 
 /// Card play: the mean value of each playable card over sampled opponent hands.

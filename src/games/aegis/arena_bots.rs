@@ -8,7 +8,8 @@
 //!   (`ps=N` play samples, `bs=N` bid samples, `rs=N` reply samples, `xd=N`/`xh=N` exchange
 //!   draws and hands, `inf=N` inference samples, `sh=X` inference sharpness, `q=X` quantal
 //!   inference, `cal` calibrated utility, `icl` calibrated inference, `nocal` and `noxr` turn
-//!   the calibration and the exchange reading off, `xr=X` the exchange reading's weight);
+//!   the calibration and the exchange reading off, `xr=X` the exchange reading's weight,
+//!   `xc=X` the weight of the reading of exchanged cards);
 //! * `cpu:<name>`: any of these or a level, timed in CPU time per decision kind; the figures
 //!   go to stderr when the run ends.
 
@@ -84,6 +85,7 @@ fn variant(changes: &str) -> Option<BotConfig> {
             "icl" => c.inference_calibrated = true,
             "xr" => c.exchange_reading = Some(x()?),
             "noxr" => c.exchange_reading = None,
+            "xc" => c.exchange_count_reading = Some(x()?),
             "xd" | "xh" => {
                 let ExchangeStyle::Simulate { draws, hands } = c.exchange else {
                     return None;

@@ -3,8 +3,13 @@
 //! Part C1). A strong bid makes strong sampled hands more likely, a pass weak ones.
 
 use super::{
-    ai::random_subset, cards::CardSet, equity::Utility, exchange::heuristic_discards,
-    observation::Observation, rules::HAND_SIZE, solver::Solver,
+    ai::random_subset,
+    cards::CardSet,
+    equity::Utility,
+    exchange::{heuristic_discards, weak_cards},
+    observation::Observation,
+    rules::HAND_SIZE,
+    solver::Solver,
 };
 use crate::engine::{GameRng, Player};
 
@@ -143,17 +148,10 @@ impl BidInference {
     }
 }
 
-/// Reading of a kept hand: when the opponent was offered an exchange and kept its dealt hand
-/// (it discarded nothing this season), a sampled hand that the simple exchange rule
-/// ([`heuristic_discards`]) would have thinned is less likely; it gets `weight`, every other
-/// hand 1. `hand` is the sampled current hand (the cards played since are added back).
-pub(super) fn kept_hand_weight(obs: &Observation, hand: CardSet, weight: f64) -> f64 {
+/// The opponent's hand of the whole season: `hand` (a sampled current hand) with the cards
+/// the opponent has played since added back.
+fn season_hand(obs: &Observation, hand: CardSet) -> CardSet {
     let opponent = obs.opponent();
-    let Some(key) = obs.key else { return 1.0 };
-    let offered = obs.exchanges.iter().any(|r| r[opponent] == Some(0));
-    if !offered || obs.discard_counts[opponent] > 0 {
-        return 1.0;
-    }
     let mut dealt = hand;
     for t in &obs.tricks {
         dealt.insert(if t.leader == opponent {
@@ -167,9 +165,41 @@ pub(super) fn kept_hand_weight(obs: &Observation, hand: CardSet, weight: f64) ->
     {
         dealt.insert(card);
     }
-    if heuristic_discards(dealt, key).is_empty() {
+    dealt
+}
+
+/// Reading of a kept hand: when the opponent was offered an exchange and kept its dealt hand
+/// (it discarded nothing this season), a sampled hand that the simple exchange rule
+/// ([`heuristic_discards`]) would have thinned is less likely; it gets `weight`, every other
+/// hand 1. `hand` is the sampled current hand (the cards played since are added back).
+pub(super) fn kept_hand_weight(obs: &Observation, hand: CardSet, weight: f64) -> f64 {
+    let opponent = obs.opponent();
+    let Some(key) = obs.key else { return 1.0 };
+    let offered = obs.exchanges.iter().any(|r| r[opponent] == Some(0));
+    if !offered || obs.discard_counts[opponent] > 0 {
+        return 1.0;
+    }
+    if heuristic_discards(season_hand(obs, hand), key).is_empty() {
         1.0
     } else {
         weight
     }
+}
+
+/// Reading of an exchange: an opponent that threw `n` cards in its last exchange kept
+/// `5 - n` cards it judged worth keeping (not [`weak_cards`]); a sampled hand (cards played
+/// since added back) holding fewer such cards gets `weight` per card missing, others 1.
+pub(super) fn exchanged_hand_weight(obs: &Observation, hand: CardSet, weight: f64) -> f64 {
+    let opponent = obs.opponent();
+    let Some(key) = obs.key else { return 1.0 };
+    let Some(thrown) = obs.exchanges.iter().rev().find_map(|r| r[opponent]) else {
+        return 1.0;
+    };
+    if thrown == 0 {
+        return 1.0; // A kept hand is `kept_hand_weight`'s reading.
+    }
+    let kept = HAND_SIZE.saturating_sub(usize::from(thrown));
+    let good = HAND_SIZE.saturating_sub(weak_cards(season_hand(obs, hand), key).len());
+    let missing = i32::try_from(kept.saturating_sub(good)).unwrap_or(0);
+    weight.powi(missing)
 }

@@ -35,10 +35,12 @@ fn arena_names_the_yardsticks() {
     );
     assert!(arena_bot("pimc-x").is_none());
     assert!(arena_bot("hard").is_none());
-    // The frozen Expert is today's Expert under another name.
+    // The frozen Expert is today's Expert under another name, with more samples a card (today's
+    // were cut to keep a card within 20 ms).
     assert_eq!(
         BotConfig {
             name: "aegis-expert".into(),
+            play_samples: 360,
             ..BotConfig::expert_2026_11()
         },
         BotConfig::for_strength(Strength::Expert)
@@ -137,7 +139,7 @@ fn pimc_searches_its_exchanges_when_given_samples() {
 #[test]
 fn arena_names_the_pimc_variants() {
     let name = |n: &str| arena_bot(n).map(|b| b.name());
-    assert_eq!(name("pimc"), Some("aegis-pimc-12000/4600/330".to_owned()));
+    assert_eq!(name("pimc"), Some("aegis-pimc-10800/4600/330".to_owned()));
     assert_eq!(
         name("pimc:ps=200,bs=50,xs=0"),
         Some("aegis-pimc-200/50/0".to_owned())
@@ -257,10 +259,8 @@ fn arena_names_expert_variants_and_timed_bots() {
     }
 }
 
-#[test]
-fn a_kept_hand_is_read_as_strong() {
-    use crate::games::aegis::inference::kept_hand_weight;
-    // Seat 0 (master) exchanged two cards; seat 1 was offered the exchange and kept its hand.
+/// Seat 0 (master) exchanged two cards, then seat 1 (slave) threw `slave_discards`.
+fn after_slave_exchange(slave_discards: &str) -> State {
     let mut s = exchange_state(
         Rules::default(),
         "F7",
@@ -278,9 +278,20 @@ fn a_kept_hand_is_read_as_strong() {
     }
     assert_eq!(s.decider(), Some(1), "the slave's turn");
     s.apply(Action::Exchange {
-        cards: CardSet::EMPTY,
+        cards: if slave_discards.is_empty() {
+            CardSet::EMPTY
+        } else {
+            cards(slave_discards)
+        },
     })
     .unwrap();
+    s
+}
+
+#[test]
+fn a_kept_hand_is_read_as_strong() {
+    use crate::games::aegis::inference::kept_hand_weight;
+    let s = after_slave_exchange("");
     let obs = s.observation(0);
     // Two trumps: a hand nobody would thin. One trump and low side cards: thinned.
     assert_eq!(kept_hand_weight(&obs, cards("F3 F4 W6 A8 E2"), 0.2), 1.0);
@@ -292,4 +303,29 @@ fn a_kept_hand_is_read_as_strong() {
         t.observation(0)
     };
     assert_eq!(kept_hand_weight(&before, cards("F3 W6 A8 E2 EQ"), 0.2), 1.0);
+}
+
+#[test]
+fn thrown_cards_are_read_as_weak_ones() {
+    use crate::games::aegis::inference::exchanged_hand_weight;
+    // The slave threw three cards, so it kept two worth keeping (trumps, killers, side 9-K).
+    let obs = after_slave_exchange("A7 E4 EK").observation(0);
+    assert_eq!(
+        exchanged_hand_weight(&obs, cards("W9 AK E2 E3 A2"), 0.5),
+        1.0
+    );
+    assert_eq!(
+        exchanged_hand_weight(&obs, cards("F3 W4 A2 E3 E6"), 0.5),
+        0.5
+    );
+    assert_eq!(
+        exchanged_hand_weight(&obs, cards("W2 W4 A2 E3 E6"), 0.5),
+        0.25
+    );
+    // A kept hand is not this reading's.
+    let kept = after_slave_exchange("").observation(0);
+    assert_eq!(
+        exchanged_hand_weight(&kept, cards("W2 W4 A2 E3 E6"), 0.5),
+        1.0
+    );
 }
