@@ -60,49 +60,44 @@ fn start_game_from_args() -> Option<GameKind> {
     kind
 }
 
-/// The renderers to try, in order; the second, if any, is the fallback when the first cannot
-/// start.
+/// The renderer to try first, and the fallback (if any) for when it cannot start.
 ///
 /// On Windows and macOS wgpu (Direct3D 12, Metal) comes first, OpenGL (glow) second: Windows
 /// without GPU drivers offers only OpenGL 1.1, which glow cannot use. `ASOBIBA_RENDERER=glow`
 /// puts OpenGL first.
 #[cfg(any(windows, target_os = "macos"))]
-fn renderers() -> Vec<eframe::Renderer> {
+fn renderers() -> (eframe::Renderer, Option<eframe::Renderer>) {
     use eframe::Renderer::{Glow, Wgpu};
     match std::env::var("ASOBIBA_RENDERER").as_deref() {
-        Ok("glow") => vec![Glow, Wgpu],
-        _ => vec![Wgpu, Glow],
+        Ok("glow") => (Glow, Some(Wgpu)),
+        _ => (Wgpu, Some(Glow)),
     }
 }
 
-/// The renderers to try: OpenGL (glow) only. Mesa always provides it (its software rasterizer,
-/// llvmpipe, where there are no GPU drivers), and there egui's GL shader costs about a fifth of
-/// wgpu's per pixel (home screen at 1280×800: ~23 against ~114 ms of CPU per frame), so wgpu is
-/// not built in (see Cargo.toml).
+/// The renderer: OpenGL (glow) only, without a fallback. Mesa always provides it (its software
+/// rasterizer, llvmpipe, where there are no GPU drivers), and there egui's GL shader costs about
+/// a fifth of wgpu's per pixel (home screen at 1280×800: ~23 against ~114 ms of CPU per frame),
+/// so wgpu is not built in (see Cargo.toml).
 #[cfg(not(any(windows, target_os = "macos")))]
-fn renderers() -> Vec<eframe::Renderer> {
+fn renderers() -> (eframe::Renderer, Option<eframe::Renderer>) {
     if std::env::var("ASOBIBA_RENDERER").is_ok_and(|r| r != "glow") {
         log::warn!("ASOBIBA_RENDERER: only glow (OpenGL) is built in on this platform");
     }
-    vec![eframe::Renderer::Glow]
+    (eframe::Renderer::Glow, None)
 }
 
 fn main() -> eframe::Result {
     let log = init_logging();
     asobiba::ui::crash_guard::install_panic_log();
     log::info!("Asobiba {} starting", env!("CARGO_PKG_VERSION"));
+    let (first, fallback) = renderers();
     let started = Arc::new(AtomicBool::new(false));
-    let mut renderers = renderers().into_iter().peekable();
-    loop {
-        let Some(renderer) = renderers.next() else {
-            return Err(eframe::Error::AppCreation("no renderer available".into()));
-        };
-        match (run(renderer, &started, &log), renderers.peek()) {
-            (Err(e), Some(next)) if !started.load(Ordering::Relaxed) => {
-                log::warn!("the {renderer} renderer did not start ({e}); trying {next}");
-            }
-            (result, _) => return result,
+    match (run(first, &started, &log), fallback) {
+        (Err(e), Some(fallback)) if !started.load(Ordering::Relaxed) => {
+            log::warn!("the {first} renderer did not start ({e}); trying {fallback}");
+            run(fallback, &started, &log)
         }
+        (result, _) => result,
     }
 }
 

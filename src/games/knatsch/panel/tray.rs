@@ -263,7 +263,8 @@ fn pattern_dice(ui: &mut Ui, label: String, rank: Rank, table: &TableContext<'_,
     let size = theme.body_size + 2.0;
     let dice = std::iter::repeat_n((rank.face, false), usize::from(rank.count))
         .chain((rank.kicker > 0).then_some((rank.kicker, true)));
-    ui.spacing_mut().item_spacing.x = 3.0;
+    // Dice sit close together; the caller's spacing comes back after them.
+    let spacing = std::mem::replace(&mut ui.spacing_mut().item_spacing.x, 3.0);
     for (face, marked) in dice {
         if marked {
             ui.add_space(4.0);
@@ -274,7 +275,7 @@ fn pattern_dice(ui: &mut Ui, label: String, rank: Rank, table: &TableContext<'_,
     if rank.count == 0 {
         ui.label(RichText::new("-").color(theme.text_on_table));
     }
-    ui.spacing_mut().item_spacing.x = 8.0;
+    ui.spacing_mut().item_spacing.x = spacing;
 }
 
 /// The card the current attempt is about (the attacked or defended one), to mark on the table.
