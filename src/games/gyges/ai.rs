@@ -116,6 +116,9 @@ impl Bot<State> for GygesBot {
 /// leaves headroom below the 2.5 s promise).
 const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2000);
 
+/// The hard node budget per soft one: an iteration that has started is abandoned there.
+pub const HARD_PER_SOFT: u64 = 3;
+
 /// The searching bot of Hard or Expert; `time_cap: false` for tests (node budgets only).
 /// Hard searches two plies (with fewer nodes it plays no better than Normal's one ply) with
 /// the former reach/progress weights, so the Expert keeps a clear lead over it.
@@ -128,9 +131,11 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
     SearchBot {
         limits: Limits {
             soft_nodes,
-            hard_nodes: soft_nodes * 3,
+            hard_nodes: soft_nodes * HARD_PER_SOFT,
             max_depth: 32,
             time_cap: time_cap.then_some(TIME_CAP),
+            quiescence: 2,
+            frontier_replaces: 0,
         },
         weights,
         name,
@@ -138,8 +143,9 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
 }
 
 /// Arena-only variants of the Expert's search for tuning runs:
-/// `search:nodes=N,w=w0/w1/…` (soft node budget, three times that as the hard one, and the
-/// evaluation weights in [`eval::FEATURE_NAMES`] order; either may be left out). Variants have
+/// `search:nodes=N,q=L,lmp=R,w=w0/w1/…` (soft node budget, [`HARD_PER_SOFT`] times that as
+/// the hard one, the quiescence levels, the replace moves searched at the frontier and the
+/// evaluation weights in [`eval::FEATURE_NAMES`] order; any may be left out). Variants have
 /// no wall-clock cap, so a run compares node budgets, not the machine's load.
 ///
 /// [`eval::FEATURE_NAMES`]: super::eval::FEATURE_NAMES
@@ -155,8 +161,10 @@ pub fn variant(spec: &str) -> Option<SearchBot> {
             "nodes" => {
                 let n: u64 = value.parse().ok()?;
                 bot.limits.soft_nodes = n;
-                bot.limits.hard_nodes = n.saturating_mul(3);
+                bot.limits.hard_nodes = n.saturating_mul(HARD_PER_SOFT);
             }
+            "q" => bot.limits.quiescence = value.parse().ok()?,
+            "lmp" => bot.limits.frontier_replaces = value.parse().ok()?,
             "w" => {
                 let w: Vec<i32> = value
                     .split('/')

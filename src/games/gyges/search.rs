@@ -27,8 +27,6 @@ pub const MATE: i32 = 1_000_000;
 const INF: i32 = 2 * MATE;
 /// Scores beyond this are forced results.
 pub const MATE_BOUND: i32 = MATE - 1000;
-/// Quiescence levels of threat/parry beyond the horizon.
-const QUIESCENCE_LEVELS: u32 = 2;
 const TABLE_BITS: u32 = 18;
 const MAX_PLY: usize = 96;
 /// The clock is read every this many nodes (a node costs microseconds, the clock tens of
@@ -46,6 +44,13 @@ pub struct Limits {
     pub max_depth: u32,
     /// Wall-clock cap for play (never used in tests).
     pub time_cap: Option<Duration>,
+    /// Levels of threat and parry searched beyond the horizon: 1 checks that a threatened
+    /// side has a real parry (and values the best one statically); each further level also
+    /// answers the threats those parries make (about twice the nodes of a depth-3 search).
+    pub quiescence: u32,
+    /// At the frontier (one ply left), a side that is not threatened searches only this many
+    /// replace moves in move order (0: all); its plain moves are always searched.
+    pub frontier_replaces: usize,
 }
 
 /// What a search found.
@@ -89,6 +94,8 @@ struct Searcher<'a> {
     nodes: u64,
     hard_nodes: u64,
     deadline: Option<Instant>,
+    quiescence: u32,
+    frontier_replaces: usize,
     budget: &'a Budget,
     aborted: bool,
 }
@@ -264,7 +271,7 @@ impl Searcher<'_> {
             return 0;
         }
         if depth <= 0 {
-            return self.quiesce(node, alpha, beta, ply, QUIESCENCE_LEVELS);
+            return self.quiesce(node, alpha, beta, ply, self.quiescence);
         }
         if self.tick() {
             return 0;
@@ -307,7 +314,15 @@ impl Searcher<'_> {
         self.order(node, &mut moves, entry.and_then(|e| e.best), at);
         let mut best_value = -INF;
         let mut best_move = None;
+        let prune_replaces = depth == 1 && !threatened && self.frontier_replaces > 0;
+        let mut replaces = 0;
         for (i, &a) in moves.iter().enumerate() {
+            if prune_replaces && matches!(a, Action::Replace { .. }) {
+                replaces += 1;
+                if replaces > self.frontier_replaces && best_move.is_some() {
+                    continue;
+                }
+            }
             let child = node.play(a);
             let v = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
@@ -446,6 +461,8 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
         nodes: 0,
         hard_nodes: limits.hard_nodes,
         deadline: limits.time_cap.map(|cap| Instant::now() + cap),
+        quiescence: limits.quiescence,
+        frontier_replaces: limits.frontier_replaces,
         budget,
         aborted: false,
     };

@@ -3,6 +3,7 @@
 mod oracle;
 mod panel_flow;
 pub(crate) mod playouts;
+mod profile;
 mod scenarios;
 mod tactics;
 mod tuning;

@@ -293,8 +293,17 @@ fn the_arena_offers_its_named_opponents_and_refuses_unknown_ones() {
     let variant = format!("search:nodes=500,w={}", weights.join("/"));
     assert_eq!(
         super::super::ai::variant(&variant).map(|b| (b.limits.hard_nodes, b.weights)),
-        Some((1500, super::super::eval::Weights::EXPERT))
+        Some((
+            500 * super::super::ai::HARD_PER_SOFT,
+            super::super::eval::Weights::EXPERT
+        ))
     );
+    let knobs = super::super::ai::variant("search:q=1,lmp=16").map(|b| b.limits);
+    assert_eq!(
+        knobs.map(|l| (l.quiescence, l.frontier_replaces)),
+        Some((1, 16))
+    );
+    assert!(super::super::ai::variant("search:lmp=-1").is_none());
     // Short games (set-up plus a few moves) so the test stays quick.
     for name in [
         super::super::baseline::NAME,

@@ -1,0 +1,132 @@
+//! The search's cost per depth, and the arena knobs that trade accuracy for depth
+//! (`search:q=…,lmp=…`).
+
+use super::super::{
+    ai::searcher,
+    rules::NoRevisit,
+    search::{Limits, search},
+    state::{Phase, State},
+};
+use super::scenarios::game;
+use crate::engine::{Budget, Game};
+
+/// Fixed-depth limits (no node or time limit) with the Expert's other settings.
+fn to_depth(depth: u32, quiescence: u32, frontier_replaces: usize) -> Limits {
+    Limits {
+        soft_nodes: u64::MAX / 4,
+        hard_nodes: u64::MAX / 4,
+        max_depth: depth,
+        time_cap: None,
+        quiescence,
+        frontier_replaces,
+    }
+}
+
+/// A middle-game board from real play (the first of the benchmark's).
+fn middle_game() -> State {
+    game(
+        ["332.1.", "......", "...3.1", ".....3", "......", "1.2221"],
+        0,
+        NoRevisit::Edge,
+    )
+}
+
+#[test]
+fn the_quiescence_and_frontier_knobs_change_the_search() {
+    let g = middle_game();
+    let w = searcher(true, false).weights;
+    let nodes = |depth, q, lmp| search(&g, &to_depth(depth, q, lmp), &w, &Budget::unlimited());
+    let full = nodes(2, 2, 0);
+    let one_level = nodes(2, 1, 0);
+    assert_eq!(full.depth, 2);
+    // Fewer levels are cheaper on average (about half the nodes at depth 3 on recorded
+    // positions), not on every board; here they only must make a difference.
+    assert_ne!(one_level.nodes, full.nodes);
+    assert_eq!(one_level.ranked.len(), full.ranked.len());
+    // Frontier pruning first bites at depth 3 (at depth 2 the first replies already cut).
+    let full = nodes(3, 2, 0);
+    let pruned = nodes(3, 2, 4);
+    assert!(
+        pruned.nodes < full.nodes,
+        "{} vs {}",
+        pruned.nodes,
+        full.nodes
+    );
+    // Pruning never drops the last legal choice: every root move is still ranked.
+    assert_eq!(pruned.ranked.len(), g.legal_action_list().len());
+}
+
+/// Nodes and time per depth, and what the Expert's own limits reach, on the decision
+/// positions of arena records (every `GYGES_STEP`-th line, default 20; `GYGES_DEPTH` deepest,
+/// default 3; `GYGES_Q`/`GYGES_LMP` the knobs):
+/// `GYGES_RECORDS=a.rec cargo test --release --lib -- --ignored search_cost_per_depth --nocapture`.
+#[test]
+#[ignore = "measures search cost on arena records"]
+fn search_cost_per_depth() {
+    let var = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let files = std::env::var("GYGES_RECORDS").expect("GYGES_RECORDS=file,file");
+    let step = var("GYGES_STEP", 20) as usize;
+    let deepest = var("GYGES_DEPTH", 3) as u32;
+    let mut expert = searcher(true, false);
+    expert.limits.quiescence = var("GYGES_Q", u64::from(expert.limits.quiescence)) as u32;
+    expert.limits.frontier_replaces = var("GYGES_LMP", 0) as usize;
+    let mut positions = Vec::new();
+    for file in files.split(',') {
+        let text = std::fs::read_to_string(file).expect("record");
+        for line in text.lines().step_by(step.max(1)) {
+            let Some(Ok(g)) = line.split('\t').nth(3).map(ron::from_str::<State>) else {
+                continue;
+            };
+            if !g.is_over() && g.phase() == Phase::Play {
+                positions.push(g);
+            }
+        }
+    }
+    assert!(!positions.is_empty(), "no positions");
+    let count = positions.len() as f64;
+    for depth in 1..=deepest {
+        let limits = to_depth(
+            depth,
+            expert.limits.quiescence,
+            expert.limits.frontier_replaces,
+        );
+        let start = std::time::Instant::now();
+        let mut nodes: Vec<u64> = positions
+            .iter()
+            .map(|g| search(g, &limits, &expert.weights, &Budget::unlimited()).nodes)
+            .collect();
+        let seconds = start.elapsed().as_secs_f64();
+        nodes.sort_unstable();
+        let total: u64 = nodes.iter().sum();
+        let q = |f: f64| nodes[((nodes.len() - 1) as f64 * f) as usize];
+        println!(
+            "depth {depth}: {} positions, mean nodes {:.0} (median {}, 90% {}, max {}), \
+             mean {:.1} ms, {:.0} k nodes/s",
+            positions.len(),
+            total as f64 / count,
+            q(0.5),
+            q(0.9),
+            q(1.0),
+            1000.0 * seconds / count,
+            total as f64 / seconds / 1000.0
+        );
+    }
+    let mut reached = std::collections::BTreeMap::new();
+    let start = std::time::Instant::now();
+    let mut total = 0;
+    for g in &positions {
+        let report = search(g, &expert.limits, &expert.weights, &Budget::unlimited());
+        total += report.nodes;
+        *reached.entry(report.depth).or_insert(0) += 1;
+    }
+    println!(
+        "Expert limits: mean nodes {:.0}, mean {:.1} ms, positions by depth completed {reached:?}",
+        total as f64 / count,
+        1000.0 * start.elapsed().as_secs_f64() / count
+    );
+}
