@@ -36,11 +36,14 @@ fn arena_names_the_yardsticks() {
     assert!(arena_bot("pimc-x").is_none());
     assert!(arena_bot("hard").is_none());
     // The frozen Expert is today's Expert under another name, with more samples a card (today's
-    // were cut to keep a card within 20 ms).
+    // were cut to keep a card within 20 ms) and without reading the opponent's plays and
+    // exchanges.
     assert_eq!(
         BotConfig {
             name: "aegis-expert".into(),
             play_samples: 360,
+            play_reading: Some(0.4),
+            exchange_count_reading: Some(0.5),
             ..BotConfig::expert_2026_11()
         },
         BotConfig::for_strength(Strength::Expert)
@@ -139,7 +142,7 @@ fn pimc_searches_its_exchanges_when_given_samples() {
 #[test]
 fn arena_names_the_pimc_variants() {
     let name = |n: &str| arena_bot(n).map(|b| b.name());
-    assert_eq!(name("pimc"), Some("aegis-pimc-10800/4600/330".to_owned()));
+    assert_eq!(name("pimc"), Some("aegis-pimc-13400/4600/330".to_owned()));
     assert_eq!(
         name("pimc:ps=200,bs=50,xs=0"),
         Some("aegis-pimc-200/50/0".to_owned())
@@ -328,4 +331,27 @@ fn thrown_cards_are_read_as_weak_ones() {
         exchanged_hand_weight(&kept, cards("W2 W4 A2 E3 E6"), 0.5),
         1.0
     );
+}
+
+#[test]
+fn a_lead_that_throws_tricks_away_is_read_as_unlikely() {
+    use crate::games::aegis::{equity::Utility, inference::played_cards_weight, solver::Solver};
+    // Seat 1 attacks (bid 4) and leads WK, which WA takes. With A2–A5 behind it, leading an
+    // A card would have taken four tricks and WK takes none: a hand that plays so is
+    // unlikely. With four trumps behind it WK costs nothing.
+    let mut s = play_state(
+        Rules::default(),
+        "F7",
+        ["WA W2 E3 E4 E5", "WK A2 A3 A4 A5"],
+        0,
+        [3, 4],
+    );
+    s.apply(Action::Play { card: card("WK") }).unwrap();
+    let obs = s.observation(0);
+    let u = Utility::new(1, obs.scores, obs.rules, false);
+    let mut solver = Solver::new(card("F7"));
+    let weight =
+        |hand: &str, solver: &mut Solver| played_cards_weight(&obs, solver, cards(hand), &u, 0.3);
+    assert_eq!(weight("A2 A3 A4 A5", &mut solver), 0.3);
+    assert_eq!(weight("F2 F3 F4 F5", &mut solver), 1.0);
 }
