@@ -4,7 +4,7 @@
 //! the season's outcome (research Part C2).
 //!
 //! * Card play: for each sample, the exact trick count after each playable card; the Expert
-//!   weights the samples by how well they explain the opponent's bid, exchanges and plays.
+//!   weights the samples by how well they explain the opponent's bid.
 //! * Bids: for each sample, the exact trick count with either seat attacking; the master also
 //!   models the slave's reply (the slave estimates its own hand by a few inner samples).
 //! * Exchanges: for each candidate discard, simulated draws and opponent hands (improved by a
@@ -143,11 +143,6 @@ impl BotConfig {
                 name: "aegis-expert".into(),
                 // 400 took 20.7 ms CPU a card against PIMC (issue #23 allows 20 ms).
                 play_samples: 360,
-                // Reading the opponent's plays and exchanges (issue #23 screens of 200 games
-                // against equal-time pimc: plays 119, exchanges 121, both 127 wins where
-                // the Expert without them won 116; see README for the full run).
-                play_reading: Some(0.4),
-                exchange_count_reading: Some(0.5),
                 ..Self::expert_2026_11()
             },
         }

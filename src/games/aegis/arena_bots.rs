@@ -10,7 +10,8 @@
 //!   inference, `cal` calibrated utility, `icl` calibrated inference, `nocal` and `noxr` turn
 //!   the calibration and the exchange reading off, `xr=X` the exchange reading's weight,
 //!   `xc=X` the weight of the reading of exchanged cards, `pr=X` the weight of the reading
-//!   of the opponent's plays);
+//!   of the opponent's plays: screened at 0.4, with `xc=0.5`, against equal-time pimc, it
+//!   did not measurably help, issue #23);
 //! * `cpu:<name>`: any of these or a level, timed in CPU time per decision kind; the figures
 //!   go to stderr when the run ends.
 

@@ -57,7 +57,7 @@ impl PimcBot {
     /// (calibrated with `cpu:expert` against `cpu:pimc`, see README.md).
     pub fn equal_time() -> Self {
         Self {
-            play_samples: 13_400,
+            play_samples: 10_800,
             bid_samples: 4_600,
             exchange_samples: 330,
         }
