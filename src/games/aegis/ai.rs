@@ -3,7 +3,8 @@
 //! exactly with the open-hand [`Solver`], and picks the action with the best average value of
 //! the season's outcome (research Part C2).
 //!
-//! * Card play: for each sample, the exact trick count after each playable card.
+//! * Card play: for each sample, the exact trick count after each playable card; the Expert
+//!   weights the samples by how well they explain the opponent's bid.
 //! * Bids: for each sample, the exact trick count with either seat attacking; the master also
 //!   models the slave's reply (the slave estimates its own hand by a few inner samples).
 //! * Exchanges: for each candidate discard, simulated draws and opponent hands (improved by a
@@ -19,7 +20,7 @@ use super::{
     cards::{Card, CardSet},
     equity::Utility,
     exchange::{ExchangePlan, heuristic_discards, plan_exchange},
-    inference::{BidInference, exchanged_hand_weight, kept_hand_weight},
+    inference::{BidInference, exchanged_hand_weight, kept_hand_weight, played_cards_weight},
     observation::Observation,
     rules::HAND_SIZE,
     solver::Solver,
@@ -80,6 +81,10 @@ pub struct BotConfig {
     /// opponent kept in its last exchange gets this weight per card missing
     /// ([`super::inference::exchanged_hand_weight`]; `None`: no reading).
     pub exchange_count_reading: Option<f64>,
+    /// Read the opponent's plays: a sampled hand with which a card the opponent played was
+    /// worse than its best card in the open position gets this weight per such card
+    /// ([`super::inference::played_cards_weight`]; `None`: no reading).
+    pub play_reading: Option<f64>,
 }
 
 impl BotConfig {
@@ -100,6 +105,7 @@ impl BotConfig {
                 inference_calibrated: false,
                 exchange_reading: None,
                 exchange_count_reading: None,
+                play_reading: None,
             },
             Strength::Normal => Self {
                 name: "aegis-normal".into(),
@@ -115,6 +121,7 @@ impl BotConfig {
                 inference_calibrated: false,
                 exchange_reading: None,
                 exchange_count_reading: None,
+                play_reading: None,
             },
             Strength::Hard => Self {
                 name: "aegis-hard".into(),
@@ -130,6 +137,7 @@ impl BotConfig {
                 inference_calibrated: false,
                 exchange_reading: None,
                 exchange_count_reading: None,
+                play_reading: None,
             },
             Strength::Expert => Self {
                 name: "aegis-expert".into(),
@@ -159,6 +167,7 @@ impl BotConfig {
             inference_calibrated: false,
             exchange_reading: None,
             exchange_count_reading: None,
+            play_reading: None,
         }
     }
 }
@@ -282,6 +291,8 @@ fn play_values(
     let mut solver = Solver::new(key);
     let mut inner = Solver::new(key);
     let inference = inference_of(obs, config);
+    // The opponent's own view of the season's points, for reading its plays.
+    let opponent_utility = Utility::new(1 - me, obs.scores, obs.rules, false);
     let mut totals: Vec<(Card, f64)> = Vec::new();
     let mut out = Vec::new();
     let samples = config.play_samples.max(1);
@@ -293,7 +304,10 @@ fn play_values(
         let (opponent, discards) = obs.sample_opponent(rng);
         let w = inference.as_ref().map_or(1.0, |inf| {
             inf.weight(obs, &mut inner, opponent, discards, rng)
-        }) * exchange_weight(obs, config, opponent);
+        }) * exchange_weight(obs, config, opponent)
+            * config.play_reading.map_or(1.0, |miss| {
+                played_cards_weight(obs, &mut inner, opponent, &opponent_utility, miss)
+            });
         weights += w;
         let mut hands = [CardSet::EMPTY; 2];
         hands[me] = obs.hand;

@@ -9,7 +9,9 @@
 //!   draws and hands, `inf=N` inference samples, `sh=X` inference sharpness, `q=X` quantal
 //!   inference, `cal` calibrated utility, `icl` calibrated inference, `nocal` and `noxr` turn
 //!   the calibration and the exchange reading off, `xr=X` the exchange reading's weight,
-//!   `xc=X` the weight of the reading of exchanged cards);
+//!   `xc=X` the weight of the reading of exchanged cards, `pr=X` the weight of the reading
+//!   of the opponent's plays: screened at 0.4, with `xc=0.5`, against equal-time pimc, it
+//!   did not measurably help, issue #23);
 //! * `cpu:<name>`: any of these or a level, timed in CPU time per decision kind; the figures
 //!   go to stderr when the run ends.
 
@@ -86,6 +88,7 @@ fn variant(changes: &str) -> Option<BotConfig> {
             "xr" => c.exchange_reading = Some(x()?),
             "noxr" => c.exchange_reading = None,
             "xc" => c.exchange_count_reading = Some(x()?),
+            "pr" => c.play_reading = Some(x()?),
             "xd" | "xh" => {
                 let ExchangeStyle::Simulate { draws, hands } = c.exchange else {
                     return None;

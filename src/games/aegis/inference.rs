@@ -4,7 +4,7 @@
 
 use super::{
     ai::random_subset,
-    cards::CardSet,
+    cards::{Card, CardSet},
     equity::Utility,
     exchange::{heuristic_discards, weak_cards},
     observation::Observation,
@@ -202,4 +202,71 @@ pub(super) fn exchanged_hand_weight(obs: &Observation, hand: CardSet, weight: f6
     let good = HAND_SIZE.saturating_sub(weak_cards(season_hand(obs, hand), key).len());
     let missing = i32::try_from(kept.saturating_sub(good)).unwrap_or(0);
     weight.powi(missing)
+}
+
+/// Reading of the opponent's plays: before each card the opponent played this season, its
+/// hand then (`hand`, a sampled current hand, with its later plays added back) and the
+/// observer's are solved open-handed; a play that loses season points against the best
+/// card in that open position gets `miss` (a player who sees most of the deal rarely
+/// does that), every other play 1. `utility` is the opponent's, by point difference.
+pub(super) fn played_cards_weight(
+    obs: &Observation,
+    solver: &mut Solver,
+    hand: CardSet,
+    utility: &Utility,
+    miss: f64,
+) -> f64 {
+    let (Some(attacker), Some(_)) = (obs.attacker, obs.key) else {
+        return 1.0;
+    };
+    let opponent = obs.opponent();
+    let me = obs.seat;
+    let bids = (
+        obs.bids[attacker].unwrap_or(1),
+        obs.bids[1 - attacker].unwrap_or(1),
+    );
+    let mut hands = [CardSet::EMPTY; 2];
+    hands[me] = obs.hand;
+    hands[opponent] = hand;
+    let mut out = Vec::new();
+    let mut weight = 1.0;
+    // Was `played` among the opponent's best cards in `out` (attacker tricks from here)?
+    let mut judge = |out: &[(Card, u8)], played: Card, won: u8| {
+        let value = |t: u8| utility.value(attacker, bids.0, bids.1, won + t);
+        let best = out.iter().map(|&(_, t)| value(t)).fold(f64::MIN, f64::max);
+        let mine = out
+            .iter()
+            .find(|(c, _)| *c == played)
+            .map(|&(_, t)| value(t));
+        if mine.is_some_and(|v| v < best - 1e-9) {
+            weight *= miss;
+        }
+    };
+    let won_before = |n: usize| {
+        obs.tricks[..n]
+            .iter()
+            .filter(|t| t.winner == attacker)
+            .count() as u8
+    };
+    if let Some((leader, card)) = obs.lead
+        && leader == opponent
+    {
+        hands[opponent].insert(card);
+        solver.solve_leads(hands, opponent, attacker, &mut out);
+        judge(&out, card, won_before(obs.tricks.len()));
+    }
+    for (i, t) in obs.tricks.iter().enumerate().rev() {
+        hands[t.leader].insert(t.lead);
+        hands[1 - t.leader].insert(t.reply);
+        if t.leader == opponent {
+            solver.solve_leads(hands, opponent, attacker, &mut out);
+            judge(&out, t.lead, won_before(i));
+        } else {
+            let mut before = hands;
+            before[me].remove(t.lead);
+            solver.solve_replies(before, me, t.lead, attacker, &mut out);
+            judge(&out, t.reply, won_before(i));
+        }
+    }
+    weight
 }

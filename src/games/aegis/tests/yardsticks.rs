@@ -329,3 +329,26 @@ fn thrown_cards_are_read_as_weak_ones() {
         1.0
     );
 }
+
+#[test]
+fn a_lead_that_throws_tricks_away_is_read_as_unlikely() {
+    use crate::games::aegis::{equity::Utility, inference::played_cards_weight, solver::Solver};
+    // Seat 1 attacks (bid 4) and leads WK, which WA takes. With A2–A5 behind it, leading an
+    // A card would have taken four tricks and WK takes none: a hand that plays so is
+    // unlikely. With four trumps behind it WK costs nothing.
+    let mut s = play_state(
+        Rules::default(),
+        "F7",
+        ["WA W2 E3 E4 E5", "WK A2 A3 A4 A5"],
+        0,
+        [3, 4],
+    );
+    s.apply(Action::Play { card: card("WK") }).unwrap();
+    let obs = s.observation(0);
+    let u = Utility::new(1, obs.scores, obs.rules, false);
+    let mut solver = Solver::new(card("F7"));
+    let weight =
+        |hand: &str, solver: &mut Solver| played_cards_weight(&obs, solver, cards(hand), &u, 0.3);
+    assert_eq!(weight("A2 A3 A4 A5", &mut solver), 0.3);
+    assert_eq!(weight("F2 F3 F4 F5", &mut solver), 1.0);
+}
