@@ -92,10 +92,8 @@ struct Searcher<'a> {
     /// Keys of the positions the game has seen twice (a third time is a draw).
     seen: Vec<u64>,
     nodes: u64,
-    hard_nodes: u64,
+    limits: &'a Limits,
     deadline: Option<Instant>,
-    quiescence: u32,
-    frontier_replaces: usize,
     budget: &'a Budget,
     aborted: bool,
 }
@@ -154,7 +152,7 @@ fn lost_next(ply: u32) -> i32 {
 impl Searcher<'_> {
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes > self.hard_nodes
+        if self.nodes > self.limits.hard_nodes
             || (self.nodes.is_multiple_of(CLOCK_EVERY)
                 && (self.budget.exhausted() || self.deadline.is_some_and(|d| Instant::now() >= d)))
         {
@@ -271,7 +269,7 @@ impl Searcher<'_> {
             return 0;
         }
         if depth <= 0 {
-            return self.quiesce(node, alpha, beta, ply, self.quiescence);
+            return self.quiesce(node, alpha, beta, ply, self.limits.quiescence);
         }
         if self.tick() {
             return 0;
@@ -314,12 +312,13 @@ impl Searcher<'_> {
         self.order(node, &mut moves, entry.and_then(|e| e.best), at);
         let mut best_value = -INF;
         let mut best_move = None;
-        let prune_replaces = depth == 1 && !threatened && self.frontier_replaces > 0;
+        let frontier_replaces = self.limits.frontier_replaces;
+        let prune_replaces = depth == 1 && !threatened && frontier_replaces > 0;
         let mut replaces = 0;
         for (i, &a) in moves.iter().enumerate() {
             if prune_replaces && matches!(a, Action::Replace { .. }) {
                 replaces += 1;
-                if replaces > self.frontier_replaces && best_move.is_some() {
+                if replaces > frontier_replaces && best_move.is_some() {
                     continue;
                 }
             }
@@ -459,10 +458,8 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
             .filter(|k| history.iter().filter(|h| *h == k).count() >= 2)
             .collect(),
         nodes: 0,
-        hard_nodes: limits.hard_nodes,
+        limits,
         deadline: limits.time_cap.map(|cap| Instant::now() + cap),
-        quiescence: limits.quiescence,
-        frontier_replaces: limits.frontier_replaces,
         budget,
         aborted: false,
     };

@@ -10,15 +10,14 @@ use super::super::{
 use super::scenarios::game;
 use crate::engine::{Budget, Game};
 
-/// Fixed-depth limits (no node or time limit) with the Expert's other settings.
-fn to_depth(depth: u32, quiescence: u32, frontier_replaces: usize) -> Limits {
+/// `base` searched to a fixed depth (no node or time limit).
+fn to_depth(base: &Limits, depth: u32) -> Limits {
     Limits {
         soft_nodes: u64::MAX / 4,
         hard_nodes: u64::MAX / 4,
         max_depth: depth,
         time_cap: None,
-        quiescence,
-        frontier_replaces,
+        ..base.clone()
     }
 }
 
@@ -34,8 +33,20 @@ fn middle_game() -> State {
 #[test]
 fn the_quiescence_and_frontier_knobs_change_the_search() {
     let g = middle_game();
-    let w = searcher(true, false).weights;
-    let nodes = |depth, q, lmp| search(&g, &to_depth(depth, q, lmp), &w, &Budget::unlimited());
+    let expert = searcher(true, false);
+    let nodes = |depth, quiescence, frontier_replaces| {
+        let knobs = Limits {
+            quiescence,
+            frontier_replaces,
+            ..expert.limits.clone()
+        };
+        search(
+            &g,
+            &to_depth(&knobs, depth),
+            &expert.weights,
+            &Budget::unlimited(),
+        )
+    };
     let full = nodes(2, 2, 0);
     let one_level = nodes(2, 1, 0);
     assert_eq!(full.depth, 2);
@@ -90,11 +101,7 @@ fn search_cost_per_depth() {
     assert!(!positions.is_empty(), "no positions");
     let count = positions.len() as f64;
     for depth in 1..=deepest {
-        let limits = to_depth(
-            depth,
-            expert.limits.quiescence,
-            expert.limits.frontier_replaces,
-        );
+        let limits = to_depth(&expert.limits, depth);
         let start = std::time::Instant::now();
         let mut nodes: Vec<u64> = positions
             .iter()
