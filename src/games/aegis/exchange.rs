@@ -6,7 +6,7 @@ use super::{
     cards::{Card, CardSet, RANK_BEATS},
     equity::Utility,
     observation::Observation,
-    rules::HAND_SIZE,
+    rules::{HAND_SIZE, MAX_EXCHANGE_ROUNDS},
     solver::Solver,
     state::Phase,
 };
@@ -45,15 +45,24 @@ pub(super) struct ExchangePlan {
     pub draws: u32,
     /// Opponent hands per draw (split in two halves: one chooses the bid, one values it).
     pub hands: u32,
+    /// The master's look one round further: after each draw of an exchange, the deals
+    /// (replacement draws × opponent hands) that value exchanging its weak cards again
+    /// instead of bidding (0: the bot decides one round at a time).
+    pub lookahead: u32,
 }
+
+/// Opponent hands per replacement draw when the master looks one round further.
+const LOOKAHEAD_HANDS: u32 = 5;
 
 /// The estimated value of each candidate discard (the empty set = decline).
 ///
 /// For each candidate: draw replacements; for the new hand, sample opponent hands (when the
 /// master's exchange lets the slave exchange too, the opponent first throws its
 /// [`weak_cards`]); solve each deal with either seat attacking; choose the bid on one half of
-/// the samples and value it on the other (and vice versa). Later exchange rounds are not
-/// looked at: the bot decides one round at a time.
+/// the samples and value it on the other (and vice versa). With [`ExchangePlan::lookahead`],
+/// the master also values throwing its weak cards once more after each draw (the slave then
+/// improves twice), and takes whichever of bidding now or exchanging again is better, chosen
+/// and valued on separate halves of the samples; rounds beyond that are not looked at.
 pub(super) fn plan_exchange(
     obs: &Observation,
     u: &Utility,
@@ -66,7 +75,6 @@ pub(super) fn plan_exchange(
         return Vec::new();
     };
     let me = obs.seat;
-    let opp = 1 - me;
     let is_master = obs.master == me;
     let unseen = obs.unseen();
     let mut solver = Solver::new(key);
@@ -91,6 +99,12 @@ pub(super) fn plan_exchange(
         } else {
             (1, total)
         };
+        // The master may exchange again next round (floor one higher) if the rules allow.
+        let again = plan.lookahead > 0
+            && is_master
+            && exchanging
+            && round < MAX_EXCHANGE_ROUNDS
+            && usize::from(floor) < HAND_SIZE;
         let mut value = 0.0;
         for _ in 0..draws {
             let drawn = random_subset(unseen, discard.len(), rng);
@@ -98,33 +112,133 @@ pub(super) fn plan_exchange(
             let pool = unseen.difference(drawn);
             table.clear();
             for _ in 0..hands {
-                let mut opponent = random_subset(pool, HAND_SIZE, rng);
-                if opponent_improves {
-                    let thrown = weak_cards(opponent, key);
-                    let refill = random_subset(pool.difference(opponent), thrown.len(), rng);
-                    opponent = opponent.difference(thrown).union(refill);
-                }
-                let mut deal = [CardSet::EMPTY; 2];
-                deal[me] = hand;
-                deal[opp] = opponent;
-                let mine = solver.solve(deal, me, me);
-                let theirs = if is_master {
-                    0
-                } else {
-                    solver.solve(deal, opp, opp)
-                };
-                let mut row = [0.0f32; 6];
-                for (option, cell) in row.iter_mut().enumerate() {
-                    *cell =
-                        option_value(u, me, is_master, floor, option as u8, mine, theirs) as f32;
-                }
-                table.push(row);
+                let opponent = sample_opponent(pool, key, u8::from(opponent_improves), rng);
+                table.push(sample_row(
+                    &mut solver,
+                    u,
+                    me,
+                    is_master,
+                    floor,
+                    hand,
+                    opponent,
+                ));
             }
-            value += cross_fitted(&table, floor, is_master);
+            let thrown = weak_cards(hand, key);
+            if again && !thrown.is_empty() {
+                // Either bid now or throw the weak cards once more: whichever looks better
+                // on one half of the samples is valued on the other, both ways.
+                let mut further = Vec::with_capacity(plan.lookahead as usize);
+                let next_draws = plan.lookahead.div_ceil(LOOKAHEAD_HANDS);
+                for _ in 0..next_draws {
+                    let redrawn = random_subset(pool, thrown.len(), rng);
+                    let next_hand = hand.difference(thrown).union(redrawn);
+                    let next_pool = pool.difference(redrawn);
+                    for _ in 0..LOOKAHEAD_HANDS {
+                        let improves = u8::from(obs.rules.slave_may_exchange(round + 1)) * 2;
+                        let opponent = sample_opponent(next_pool, key, improves, rng);
+                        further.push(sample_row(
+                            &mut solver,
+                            u,
+                            me,
+                            is_master,
+                            floor + 1,
+                            next_hand,
+                            opponent,
+                        ));
+                    }
+                }
+                value += cross_fitted_choice(&[(&table, floor), (&further, floor + 1)]);
+            } else {
+                value += cross_fitted(&table, floor, is_master);
+            }
         }
         results.push((discard, value / f64::from(draws)));
     }
     results
+}
+
+/// An opponent hand from `pool`, improved `exchanges` times by throwing its [`weak_cards`].
+fn sample_opponent(pool: CardSet, key: Card, exchanges: u8, rng: &mut GameRng) -> CardSet {
+    let mut opponent = random_subset(pool, HAND_SIZE, rng);
+    let mut thrown_before = CardSet::EMPTY;
+    for _ in 0..exchanges {
+        let thrown = weak_cards(opponent, key);
+        if thrown.is_empty() {
+            break;
+        }
+        thrown_before = thrown_before.union(thrown);
+        let refill = random_subset(
+            pool.difference(opponent).difference(thrown_before),
+            thrown.len(),
+            rng,
+        );
+        opponent = opponent.difference(thrown).union(refill);
+    }
+    opponent
+}
+
+/// The value of every bid option (see [`option_value`]) in one deal.
+fn sample_row(
+    solver: &mut Solver,
+    u: &Utility,
+    me: usize,
+    is_master: bool,
+    floor: u8,
+    hand: CardSet,
+    opponent: CardSet,
+) -> [f32; 6] {
+    let opp = 1 - me;
+    let mut deal = [CardSet::EMPTY; 2];
+    deal[me] = hand;
+    deal[opp] = opponent;
+    let mine = solver.solve(deal, me, me);
+    let theirs = if is_master {
+        0
+    } else {
+        solver.solve(deal, opp, opp)
+    };
+    let mut row = [0.0f32; 6];
+    for (option, cell) in row.iter_mut().enumerate() {
+        *cell = option_value(u, me, is_master, floor, option as u8, mine, theirs) as f32;
+    }
+    row
+}
+
+/// The master's choice among several tables (each its own samples and bid floor): the bid
+/// option of one table that is best on the even rows is valued on the odd rows, and the
+/// other way round.
+fn cross_fitted_choice(tables: &[(&[[f32; 6]], u8)]) -> f64 {
+    let half_mean = |rows: &[[f32; 6]], option: usize, parity: usize| {
+        let (sum, n) = rows
+            .iter()
+            .skip(parity)
+            .step_by(2)
+            .fold((0.0, 0u32), |(s, n), r| (s + f64::from(r[option]), n + 1));
+        if n == 0 {
+            None
+        } else {
+            Some(sum / f64::from(n))
+        }
+    };
+    let mut value = 0.0;
+    for parity in 0..2 {
+        let mut best: Option<(f64, f64)> = None;
+        for &(rows, floor) in tables {
+            for option in usize::from(floor)..6 {
+                let (Some(choose), Some(worth)) = (
+                    half_mean(rows, option, parity),
+                    half_mean(rows, option, 1 - parity),
+                ) else {
+                    continue;
+                };
+                if best.is_none_or(|(c, _)| choose > c) {
+                    best = Some((choose, worth));
+                }
+            }
+        }
+        value += best.map_or(0.0, |(_, w)| w);
+    }
+    value / 2.0
 }
 
 /// Value of bid option `option` in one sample: for the master, attacking with bid `option`

@@ -279,7 +279,7 @@ fn bid_means(
 /// either seat attacking. A discard is worth its best bid on average over its samples: for the
 /// master, attacking with a bid from its floor (one more when it exchanges now) up, the slave
 /// assumed to pass; for the slave, passing against the master's floor or attacking above it.
-fn exchange_means(
+pub(super) fn exchange_means(
     view: &Observation,
     legal: &[Action],
     samples: u32,
