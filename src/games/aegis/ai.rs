@@ -94,6 +94,9 @@ pub struct BotConfig {
     /// Deals with which the master values exchanging once more after each draw (0: it
     /// decides one round at a time; see [`ExchangePlan::lookahead`]).
     pub exchange_lookahead: u32,
+    /// How many times the master's exchange simulation lets the slave throw its weak cards
+    /// (see [`ExchangePlan::opponent_exchanges`]).
+    pub opponent_exchanges: u8,
 }
 
 impl BotConfig {
@@ -116,6 +119,7 @@ impl BotConfig {
                 exchange_count_reading: None,
                 play_reading: None,
                 exchange_lookahead: 0,
+                opponent_exchanges: 1,
             },
             Strength::Normal => Self {
                 name: "aegis-normal".into(),
@@ -133,6 +137,7 @@ impl BotConfig {
                 exchange_count_reading: None,
                 play_reading: None,
                 exchange_lookahead: 0,
+                opponent_exchanges: 1,
             },
             Strength::Hard => Self {
                 name: "aegis-hard".into(),
@@ -150,6 +155,7 @@ impl BotConfig {
                 exchange_count_reading: None,
                 play_reading: None,
                 exchange_lookahead: 0,
+                opponent_exchanges: 1,
             },
             Strength::Expert => Self {
                 name: "aegis-expert".into(),
@@ -184,6 +190,7 @@ impl BotConfig {
             exchange_count_reading: None,
             play_reading: None,
             exchange_lookahead: 0,
+            opponent_exchanges: 1,
         }
     }
 }
@@ -538,6 +545,7 @@ fn exchange_values(
                 draws: draws.max(1),
                 hands: hands.max(2),
                 lookahead: config.exchange_lookahead,
+                opponent_exchanges: config.opponent_exchanges,
             };
             let candidates: Vec<CardSet> = legal
                 .iter()

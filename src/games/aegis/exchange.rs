@@ -49,6 +49,9 @@ pub(super) struct ExchangePlan {
     /// (replacement draws × opponent hands) that value exchanging its weak cards again
     /// instead of bidding (0: the bot decides one round at a time).
     pub lookahead: u32,
+    /// How many times the modelled slave throws its weak cards when the master's exchange
+    /// lets it exchange (1: once; 0: the slave is modelled as keeping its hand).
+    pub opponent_exchanges: u8,
 }
 
 /// Opponent hands per replacement draw when the master looks one round further.
@@ -112,7 +115,12 @@ pub(super) fn plan_exchange(
             let pool = unseen.difference(drawn);
             table.clear();
             for _ in 0..hands {
-                let opponent = sample_opponent(pool, key, u8::from(opponent_improves), rng);
+                let opponent = sample_opponent(
+                    pool,
+                    key,
+                    u8::from(opponent_improves) * plan.opponent_exchanges,
+                    rng,
+                );
                 table.push(sample_row(
                     &mut solver,
                     u,
@@ -134,7 +142,9 @@ pub(super) fn plan_exchange(
                     let next_hand = hand.difference(thrown).union(redrawn);
                     let next_pool = pool.difference(redrawn);
                     for _ in 0..LOOKAHEAD_HANDS {
-                        let improves = u8::from(obs.rules.slave_may_exchange(round + 1)) * 2;
+                        let improves = u8::from(obs.rules.slave_may_exchange(round + 1))
+                            * 2
+                            * plan.opponent_exchanges;
                         let opponent = sample_opponent(next_pool, key, improves, rng);
                         further.push(sample_row(
                             &mut solver,
