@@ -36,11 +36,12 @@ fn arena_names_the_yardsticks() {
     assert!(arena_bot("pimc-x").is_none());
     assert!(arena_bot("hard").is_none());
     // The frozen Expert is today's Expert under another name, with more samples a card (today's
-    // were cut to keep a card within 20 ms).
+    // were cut to keep a card within 20 ms) and its exchange deciding one round at a time.
     assert_eq!(
         BotConfig {
             name: "aegis-expert".into(),
             play_samples: 360,
+            exchange_lookahead: 20,
             ..BotConfig::expert_2026_11()
         },
         BotConfig::for_strength(Strength::Expert)
@@ -139,7 +140,7 @@ fn pimc_searches_its_exchanges_when_given_samples() {
 #[test]
 fn arena_names_the_pimc_variants() {
     let name = |n: &str| arena_bot(n).map(|b| b.name());
-    assert_eq!(name("pimc"), Some("aegis-pimc-10800/4600/330".to_owned()));
+    assert_eq!(name("pimc"), Some("aegis-pimc-12000/4850/400".to_owned()));
     assert_eq!(
         name("pimc:ps=200,bs=50,xs=0"),
         Some("aegis-pimc-200/50/0".to_owned())
@@ -238,6 +239,10 @@ fn arena_names_expert_variants_and_timed_bots() {
     );
     assert!(arena_bot("expert:ps=x").is_none());
     assert!(arena_bot("expert:bogus").is_none());
+    // The exchange knobs: look a round further, slave improvements, PIMC's exchange.
+    assert!(arena_bot("expert:x2=0,xi=2,xp=100").is_some());
+    assert!(arena_bot("expert:xi=300").is_none());
+    assert!(arena_bot("expert:x2=-1").is_none());
     // The timer keeps the name of what it times, a level or an arena bot.
     assert_eq!(name("cpu:expert"), Some("aegis-expert".to_owned()));
     assert_eq!(name("cpu:pimc-50"), Some("aegis-pimc-50".to_owned()));
