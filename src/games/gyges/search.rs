@@ -81,10 +81,24 @@ struct Entry {
     bound: Bound,
 }
 
+/// A position at the horizon: the side to move can reach the goal, or its static value when
+/// the opponent cannot (quiet) or can (threatened: a parry must be searched).
+#[derive(Clone, Copy, Default)]
+enum Leaf {
+    #[default]
+    Win,
+    Quiet(i32),
+    Threatened(i32),
+}
+
+/// Size of the horizon cache, in bits of the key.
+const LEAF_BITS: u32 = 18;
+
 struct Searcher<'a> {
     rules: &'a Rules,
     weights: &'a Weights,
     table: Vec<Entry>,
+    leaves: Vec<(u64, Leaf)>,
     killers: [[Option<Action>; 2]; MAX_PLY],
     history: Vec<i32>,
     /// Keys of the nodes on the current path, by ply.
@@ -232,19 +246,49 @@ impl Searcher<'_> {
 
     /// Static value at the horizon, searching parries while the side to move faces a goal
     /// threat (and the threats those parries make, `levels` deep).
+    /// What the horizon sees in `node` without searching, cached by position: the same
+    /// leaves recur through transposed move orders and in every iteration.
+    fn leaf(&mut self, node: &Node) -> Leaf {
+        let key = node.key();
+        let slot = (key >> (64 - LEAF_BITS)) as usize;
+        if let Some((k, leaf)) = self.leaves.get(slot).copied()
+            && k == key
+            && key != 0
+        {
+            return leaf;
+        }
+        let active = node.active(node.side, self.rules);
+        let leaf = if active.iter().any(|(_, r)| r.goal) {
+            Leaf::Win
+        } else {
+            let mine = outlook_of(&active, node.side);
+            let theirs = outlook_of(&node.active(1 - node.side, self.rules), 1 - node.side);
+            let value = evaluate(node, &mine, &theirs, self.weights);
+            if theirs.goal_pieces == 0 || active.is_empty() {
+                Leaf::Quiet(value)
+            } else {
+                Leaf::Threatened(value)
+            }
+        };
+        if let Some(entry) = self.leaves.get_mut(slot) {
+            *entry = (key, leaf);
+        }
+        leaf
+    }
+
+    /// Static value at the horizon, searching parries while the side to move faces a goal
+    /// threat (and the threats those parries make, `levels` deep).
     fn quiesce(&mut self, node: &Node, mut alpha: i32, beta: i32, ply: u32, levels: u32) -> i32 {
         if self.tick() {
             return 0;
         }
+        match self.leaf(node) {
+            Leaf::Win => return MATE - ply as i32,
+            Leaf::Quiet(value) => return value,
+            Leaf::Threatened(value) if levels == 0 => return value,
+            Leaf::Threatened(_) => {}
+        }
         let active = node.active(node.side, self.rules);
-        if active.iter().any(|(_, r)| r.goal) {
-            return MATE - ply as i32;
-        }
-        let mine = outlook_of(&active, node.side);
-        let theirs = outlook_of(&node.active(1 - node.side, self.rules), 1 - node.side);
-        if theirs.goal_pieces == 0 || levels == 0 || active.is_empty() {
-            return evaluate(node, &mine, &theirs, self.weights);
-        }
         // Threatened: only a parry saves us, so there is no standing pat.
         let (moves, _) = self.candidate_moves(node, &active);
         let mut best = lost_next(ply);
@@ -448,6 +492,7 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
         rules: state.rules(),
         weights,
         table: vec![Entry::default(); 1 << TABLE_BITS],
+        leaves: vec![(0, Leaf::default()); 1 << LEAF_BITS],
         killers: [[None; 2]; MAX_PLY],
         history: vec![0; 2 * SQUARES * SQUARES],
         path: [0; MAX_PLY],
