@@ -124,7 +124,7 @@ pub const HARD_PER_SOFT: u64 = 3;
 /// the former reach/progress weights, so the Expert keeps a clear lead over it.
 pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
     let (soft_nodes, weights, name) = if expert {
-        (60_000, Weights::EXPERT, "expert")
+        (75_000, Weights::EXPERT, "expert")
     } else {
         (10_000, Weights::HARD, "hard")
     };
