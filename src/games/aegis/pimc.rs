@@ -54,13 +54,13 @@ impl Default for PimcBot {
 
 impl PimcBot {
     /// Samples per decision kind giving the Expert's mean CPU time per card, bid and exchange
-    /// (calibrated with `cpu:expert` against `cpu:pimc`, see README.md; raised from
-    /// 10,800 / 4,600 / 330 when the Expert's exchange began to look a round further).
+    /// (calibrated with `cpu:expert` against `cpu:pimc`, see README.md; against the Expert
+    /// with `x2=20`, 12,000 / 4,850 / 400).
     pub fn equal_time() -> Self {
         Self {
-            play_samples: 12_000,
-            bid_samples: 4_850,
-            exchange_samples: 400,
+            play_samples: 10_800,
+            bid_samples: 4_600,
+            exchange_samples: 330,
         }
     }
 }

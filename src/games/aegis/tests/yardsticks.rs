@@ -36,12 +36,11 @@ fn arena_names_the_yardsticks() {
     assert!(arena_bot("pimc-x").is_none());
     assert!(arena_bot("hard").is_none());
     // The frozen Expert is today's Expert under another name, with more samples a card (today's
-    // were cut to keep a card within 20 ms) and its exchange deciding one round at a time.
+    // were cut to keep a card within 20 ms).
     assert_eq!(
         BotConfig {
             name: "aegis-expert".into(),
             play_samples: 360,
-            exchange_lookahead: 20,
             ..BotConfig::expert_2026_11()
         },
         BotConfig::for_strength(Strength::Expert)
@@ -140,7 +139,7 @@ fn pimc_searches_its_exchanges_when_given_samples() {
 #[test]
 fn arena_names_the_pimc_variants() {
     let name = |n: &str| arena_bot(n).map(|b| b.name());
-    assert_eq!(name("pimc"), Some("aegis-pimc-12000/4850/400".to_owned()));
+    assert_eq!(name("pimc"), Some("aegis-pimc-10800/4600/330".to_owned()));
     assert_eq!(
         name("pimc:ps=200,bs=50,xs=0"),
         Some("aegis-pimc-200/50/0".to_owned())
