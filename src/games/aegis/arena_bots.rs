@@ -13,10 +13,10 @@
 //!   of the opponent's plays: screened at 0.4, with `xc=0.5`, against equal-time pimc, it
 //!   did not measurably help, issue #23), `x2=N` the deals with which the master values
 //!   exchanging once more (0: one round at a time; `x2=20` scored 502/850 = 59.1% against
-//!   pimc given its time, 12,000 / 4,850 / 400 samples: no gain), `xp=N` plain PIMC's exchange with N
-//!   deals per candidate (36.6% over 350 games against equal-time pimc: worse), `xi=N` how
-//!   many times the modelled slave throws its weak cards in the master's exchange simulation
-//!   (1; 2 and 3 scored 56% and 59% over 100 games each: no gain);
+//!   pimc given its time, 12,000 / 4,850 / 400 samples: no gain), `xp=N` plain PIMC's
+//!   exchange with N deals per candidate (36.6% over 350 games against equal-time pimc:
+//!   worse), `xi=N` how many times the modelled slave throws its weak cards in the master's
+//!   exchange simulation (1; 2 and 3 scored 56% and 59% over 100 games each: no gain);
 //! * `cpu:<name>`: any of these or a level, timed in CPU time per decision kind; the figures
 //!   go to stderr when the run ends.
 

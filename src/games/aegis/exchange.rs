@@ -131,20 +131,24 @@ pub(super) fn plan_exchange(
                     opponent,
                 ));
             }
-            let thrown = weak_cards(hand, key);
-            if again && !thrown.is_empty() {
+            let thrown = if again {
+                weak_cards(hand, key)
+            } else {
+                CardSet::EMPTY
+            };
+            if !thrown.is_empty() {
                 // Either bid now or throw the weak cards once more: whichever looks better
                 // on one half of the samples is valued on the other, both ways.
                 let mut further = Vec::with_capacity(plan.lookahead as usize);
                 let next_draws = plan.lookahead.div_ceil(LOOKAHEAD_HANDS);
+                // The slave exchanged after this round's draw and may again after the next.
+                let improves =
+                    u8::from(obs.rules.slave_may_exchange(round + 1)) * 2 * plan.opponent_exchanges;
                 for _ in 0..next_draws {
                     let redrawn = random_subset(pool, thrown.len(), rng);
                     let next_hand = hand.difference(thrown).union(redrawn);
                     let next_pool = pool.difference(redrawn);
                     for _ in 0..LOOKAHEAD_HANDS {
-                        let improves = u8::from(obs.rules.slave_may_exchange(round + 1))
-                            * 2
-                            * plan.opponent_exchanges;
                         let opponent = sample_opponent(next_pool, key, improves, rng);
                         further.push(sample_row(
                             &mut solver,

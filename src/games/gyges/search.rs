@@ -244,18 +244,14 @@ impl Searcher<'_> {
         (moves, threats.count > 0)
     }
 
-    /// Static value at the horizon, searching parries while the side to move faces a goal
-    /// threat (and the threats those parries make, `levels` deep).
     /// What the horizon sees in `node` without searching, cached by position: the same
     /// leaves recur through transposed move orders and in every iteration.
     fn leaf(&mut self, node: &Node) -> Leaf {
         let key = node.key();
         let slot = (key >> (64 - LEAF_BITS)) as usize;
-        if let Some((k, leaf)) = self.leaves.get(slot).copied()
-            && k == key
-            && key != 0
-        {
-            return leaf;
+        let (cached_key, cached) = self.leaves[slot];
+        if cached_key == key && key != 0 {
+            return cached;
         }
         let active = node.active(node.side, self.rules);
         let leaf = if active.iter().any(|(_, r)| r.goal) {
@@ -270,9 +266,7 @@ impl Searcher<'_> {
                 Leaf::Threatened(value)
             }
         };
-        if let Some(entry) = self.leaves.get_mut(slot) {
-            *entry = (key, leaf);
-        }
+        self.leaves[slot] = (key, leaf);
         leaf
     }
 
