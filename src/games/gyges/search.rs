@@ -4,7 +4,9 @@
 //! the game), and goal threats handled exactly: a side
 //! facing a threat only searches the moves that can parry it ([`Threats::may_parry`]), a side
 //! with none of those has lost, and at the horizon a threatened side searches its parries
-//! (quiescence), so a threat made on the last ply is always answered. It works on [`Node`]s
+//! (quiescence), so a threat made on the last ply is always answered. When the budget stops
+//! an iteration, a root move it already proved better than the previous best may still be
+//! played ([`Limits::use_partial`]). It works on [`Node`]s
 //! (pieces and side only), so a node costs no game-record copy.
 //!
 //! [`Threats::may_parry`]: super::node::Threats::may_parry
@@ -51,6 +53,12 @@ pub struct Limits {
     /// At the frontier (one ply left), a side that is not threatened searches only this many
     /// replace moves in move order (0: all); its plain moves are always searched.
     pub frontier_replaces: usize,
+    /// The shallowest remaining depth at which late moves are first searched one ply
+    /// shallower (3: never at the frontier's parent).
+    pub reduce_from: i32,
+    /// When an iteration is abandoned, play a root move it proved better than the previous
+    /// best (searched to the full window), instead of ignoring the whole iteration.
+    pub use_partial: bool,
 }
 
 /// What a search found.
@@ -110,6 +118,8 @@ struct Searcher<'a> {
     deadline: Option<Instant>,
     budget: &'a Budget,
     aborted: bool,
+    /// See [`Searcher::root`].
+    proven: Option<(i32, Action)>,
 }
 
 /// The history slot of a move: side, start and end square.
@@ -365,7 +375,7 @@ impl Searcher<'_> {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
                 // Late moves are first searched shallower (never parries: there are few).
-                let reduce = if threatened || depth < 3 || i < 6 {
+                let reduce = if threatened || depth < self.limits.reduce_from || i < 6 {
                     0
                 } else if i >= 24 && depth >= 4 {
                     2
@@ -417,8 +427,9 @@ impl Searcher<'_> {
         best_value
     }
 
-    /// One root iteration over `order` inside (alpha, beta); `None` when aborted. Moves in
-    /// `losing` leave the opponent a win at once and are not searched.
+    /// One root iteration over `order` inside (alpha, beta); `None` when aborted (then
+    /// `proven` holds the last move this iteration proved better than its first one, if any).
+    /// Moves in `losing` leave the opponent a win at once and are not searched.
     fn root(
         &mut self,
         node: &Node,
@@ -430,6 +441,7 @@ impl Searcher<'_> {
     ) -> Option<Vec<(i32, Action)>> {
         let mut scores = Vec::with_capacity(order.len());
         let mut searched = 0;
+        self.proven = None;
         for &a in order {
             let v = if is_goal(a) {
                 MATE
@@ -442,6 +454,12 @@ impl Searcher<'_> {
                     -self.negamax(&child, depth - 1, -beta, -alpha, 1)
                 } else {
                     let v = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
+                    if v > alpha && alpha < beta && !self.aborted {
+                        // Better than every move before it, whatever the re-search says
+                        // (unless the window was already exceeded: then alpha is only a
+                        // lower bound of the first move).
+                        self.proven = Some((v, a));
+                    }
                     if v > alpha && v < beta && !self.aborted {
                         -self.negamax(&child, depth - 1, -beta, -alpha, 1)
                     } else {
@@ -501,6 +519,7 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
         deadline: limits.time_cap.map(|cap| Instant::now() + cap),
         budget,
         aborted: false,
+        proven: None,
     };
     searcher.path[0] = node.key();
     let threats = node.threats(1 - side, state.rules());
@@ -543,6 +562,12 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
             }
         };
         let Some(scores) = scores else {
+            if let Some((v, a)) = searcher.proven.filter(|_| limits.use_partial && depth > 1)
+                && let Some(i) = report.ranked.iter().position(|&(_, b)| b == a)
+            {
+                report.ranked.remove(i);
+                report.ranked.insert(0, (v, a));
+            }
             break;
         };
         let best = scores.first().map(|&(_, a)| a);

@@ -303,6 +303,12 @@ fn the_arena_offers_its_named_opponents_and_refuses_unknown_ones() {
         knobs.map(|l| (l.quiescence, l.frontier_replaces)),
         Some((1, 16))
     );
+    let knobs =
+        super::super::ai::variant("search:nodes=9,hard=40,lmr=2,partial=0").map(|b| b.limits);
+    assert_eq!(
+        knobs.map(|l| (l.soft_nodes, l.hard_nodes, l.reduce_from, l.use_partial)),
+        Some((9, 40, 2, false))
+    );
     assert!(super::super::ai::variant("search:lmp=-1").is_none());
     // Short games (set-up plus a few moves) so the test stays quick.
     for name in [

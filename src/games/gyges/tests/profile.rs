@@ -1,5 +1,5 @@
-//! The search's cost per depth, and the arena knobs that trade accuracy for depth
-//! (`search:q=…,lmp=…`).
+//! The search's cost per depth, the arena knobs that trade accuracy for depth
+//! (`search:q=…,lmp=…`), and what an abandoned iteration still contributes.
 
 use super::super::{
     ai::searcher,
@@ -8,7 +8,7 @@ use super::super::{
     state::{Phase, State},
 };
 use super::scenarios::game;
-use crate::engine::{Budget, Game};
+use crate::engine::{Budget, Game, GameDef, rng_from_seed};
 
 /// `base` searched to a fixed depth (no node or time limit).
 fn to_depth(base: &Limits, depth: u32) -> Limits {
@@ -135,5 +135,58 @@ fn search_cost_per_depth() {
         "Expert limits: mean nodes {:.0}, mean {:.1} ms, positions by depth completed {reached:?}",
         total as f64 / count,
         1000.0 * start.elapsed().as_secs_f64() / count
+    );
+}
+
+/// When the node budget runs out in the last iteration, just before it would have finished,
+/// the Expert plays the move that iteration had already proved better than the previous
+/// depth's best — the move the finished iteration plays — while a search that ignores
+/// abandoned iterations falls back to the previous depth's choice.
+#[test]
+fn an_abandoned_iteration_still_plays_the_move_it_proved_better() {
+    use rand::RngExt as _;
+    let expert = searcher(true, false);
+    let best = |g: &State, limits: &Limits| {
+        let report = search(g, limits, &expert.weights, &Budget::unlimited());
+        (report.ranked.first().map(|&(_, a)| a), report.nodes)
+    };
+    let mut changed_minds = 0;
+    for seed in 0..40u64 {
+        let rules = super::super::rules::Rules::default();
+        let mut rng = rng_from_seed(seed);
+        let mut g = State::arena_start(&rules, "random", &mut rng).expect("start");
+        for _ in 0..rng.random_range(2..8) {
+            let legal = g.legal_action_list();
+            if g.is_over() || legal.is_empty() {
+                break;
+            }
+            g.apply_unchecked(legal[rng.random_range(0..legal.len())]);
+        }
+        if g.is_over() {
+            continue;
+        }
+        let (at_two, _) = best(&g, &to_depth(&expert.limits, 2));
+        let (at_three, nodes) = best(&g, &to_depth(&expert.limits, 3));
+        if at_two == at_three || nodes < 100 {
+            continue;
+        }
+        // The same search, abandoned at its very last node.
+        let cut = |use_partial| Limits {
+            hard_nodes: nodes - 1,
+            use_partial,
+            ..to_depth(&expert.limits, 3)
+        };
+        let (ignored, _) = best(&g, &cut(false));
+        let (kept, _) = best(&g, &cut(true));
+        assert_eq!(ignored, at_two, "seed {seed}");
+        assert_eq!(kept, at_three, "seed {seed}");
+        changed_minds += 1;
+        if changed_minds == 3 {
+            break;
+        }
+    }
+    assert_eq!(
+        changed_minds, 3,
+        "too few positions where depth 3 changes its mind"
     );
 }
