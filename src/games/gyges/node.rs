@@ -175,12 +175,9 @@ pub fn progress(row: usize, player: Player) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use rand::RngExt as _;
-
     use super::*;
-    use crate::{
-        engine::{Game, GameDef, rng_from_seed},
-        games::gyges::{movegen::has_winning_move, rules::NoRevisit, state::State},
+    use crate::games::gyges::{
+        movegen::has_winning_move, rules::NoRevisit, tests::playouts::random_middle_game,
     };
 
     /// Positions from random games (both no-revisit rules) where the side not to move
@@ -196,15 +193,7 @@ mod tests {
                 },
                 ..Rules::default()
             };
-            let mut rng = rng_from_seed(seed);
-            let mut g = State::arena_start(&rules, "random", &mut rng).expect("start");
-            for _ in 0..rng.random_range(2..30) {
-                let legal = g.legal_action_list();
-                if g.is_over() || legal.is_empty() {
-                    break;
-                }
-                g.apply_unchecked(legal[rng.random_range(0..legal.len())]);
-            }
+            let g = random_middle_game(&rules, seed, 2..30);
             let Some(side) = g.current_player() else {
                 continue;
             };

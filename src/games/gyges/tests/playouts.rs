@@ -33,6 +33,21 @@ fn random_game(
     g
 }
 
+/// A random arena start (see [`State::arena_start`]) played on with a random number of
+/// random moves from `plies` (fewer if the game ends): middle-game boards for search tests.
+pub(crate) fn random_middle_game(rules: &Rules, seed: u64, plies: std::ops::Range<usize>) -> State {
+    let mut rng = rng_from_seed(seed);
+    let mut g = State::arena_start(rules, "random", &mut rng).expect("the random start exists");
+    for _ in 0..rng.random_range(plies) {
+        let legal = g.legal_action_list();
+        if g.is_over() || legal.is_empty() {
+            break;
+        }
+        g.apply_unchecked(legal[rng.random_range(0..legal.len())]);
+    }
+    g
+}
+
 impl State {
     fn apply_traced_for_test(&mut self, action: Action, events: &mut Vec<Event>) {
         crate::games::TableRules::apply_traced(self, action, events)

@@ -7,8 +7,8 @@ use super::super::{
     search::{Limits, search},
     state::{Phase, State},
 };
-use super::scenarios::game;
-use crate::engine::{Budget, Game, GameDef, rng_from_seed};
+use super::{playouts::random_middle_game, scenarios::game};
+use crate::engine::{Budget, Game};
 
 /// `base` searched to a fixed depth (no node or time limit).
 fn to_depth(base: &Limits, depth: u32) -> Limits {
@@ -144,7 +144,6 @@ fn search_cost_per_depth() {
 /// abandoned iterations falls back to the previous depth's choice.
 #[test]
 fn an_abandoned_iteration_still_plays_the_move_it_proved_better() {
-    use rand::RngExt as _;
     let expert = searcher(true, false);
     let best = |g: &State, limits: &Limits| {
         let report = search(g, limits, &expert.weights, &Budget::unlimited());
@@ -152,16 +151,7 @@ fn an_abandoned_iteration_still_plays_the_move_it_proved_better() {
     };
     let mut changed_minds = 0;
     for seed in 0..40u64 {
-        let rules = super::super::rules::Rules::default();
-        let mut rng = rng_from_seed(seed);
-        let mut g = State::arena_start(&rules, "random", &mut rng).expect("start");
-        for _ in 0..rng.random_range(2..8) {
-            let legal = g.legal_action_list();
-            if g.is_over() || legal.is_empty() {
-                break;
-            }
-            g.apply_unchecked(legal[rng.random_range(0..legal.len())]);
-        }
+        let g = random_middle_game(&super::super::rules::Rules::default(), seed, 2..8);
         if g.is_over() {
             continue;
         }
