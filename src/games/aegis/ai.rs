@@ -19,8 +19,12 @@ use rand::RngExt as _;
 use super::{
     cards::{Card, CardSet},
     equity::Utility,
-    exchange::{ExchangePlan, heuristic_discards, plan_exchange},
-    inference::{BidInference, exchanged_hand_weight, kept_hand_weight, played_cards_weight},
+    exchange::{
+        ExchangePlan, heuristic_discards, opponent_throws, plan_exchange, replayed_opponent,
+    },
+    inference::{
+        BidInference, exchanged_hand_weight, kept_hand_weight, played_cards_weight, replay_weight,
+    },
     observation::Observation,
     rules::HAND_SIZE,
     solver::Solver,
@@ -97,6 +101,11 @@ pub struct BotConfig {
     /// How many times the master's exchange simulation lets the slave throw its weak cards
     /// (see [`ExchangePlan::opponent_exchanges`]).
     pub opponent_exchanges: u8,
+    /// Where the opponent's hand is sampled as its exchanges so far left it (each round's
+    /// count of cards thrown, its weakest, redrawn; [`replayed_opponent`]) instead of
+    /// uniformly: 0 nowhere, 1 in exchange decisions, 2 also in bids, 3 also in card play (by
+    /// weight, [`replay_weight`]) (issue #23).
+    pub exchange_history: u8,
 }
 
 impl BotConfig {
@@ -120,6 +129,7 @@ impl BotConfig {
                 play_reading: None,
                 exchange_lookahead: 0,
                 opponent_exchanges: 1,
+                exchange_history: 0,
             },
             Strength::Normal => Self {
                 name: "aegis-normal".into(),
@@ -138,6 +148,7 @@ impl BotConfig {
                 play_reading: None,
                 exchange_lookahead: 0,
                 opponent_exchanges: 1,
+                exchange_history: 0,
             },
             Strength::Hard => Self {
                 name: "aegis-hard".into(),
@@ -156,6 +167,7 @@ impl BotConfig {
                 play_reading: None,
                 exchange_lookahead: 0,
                 opponent_exchanges: 1,
+                exchange_history: 0,
             },
             Strength::Expert => Self {
                 name: "aegis-expert".into(),
@@ -190,6 +202,7 @@ impl BotConfig {
             play_reading: None,
             exchange_lookahead: 0,
             opponent_exchanges: 1,
+            exchange_history: 0,
         }
     }
 }
@@ -329,7 +342,12 @@ fn play_values(
         }) * exchange_weight(obs, config, opponent)
             * config.play_reading.map_or(1.0, |miss| {
                 played_cards_weight(obs, &mut inner, opponent, &opponent_utility, miss)
-            });
+            })
+            * if config.exchange_history >= 3 {
+                replay_weight(obs, opponent)
+            } else {
+                1.0
+            };
         weights += w;
         let mut hands = [CardSet::EMPTY; 2];
         hands[me] = obs.hand;
@@ -394,7 +412,11 @@ fn bid_values(
         if stop_early(i, budget) {
             break;
         }
-        let (opponent, opponent_discards) = obs.sample_opponent(rng);
+        let (opponent, opponent_discards) = if config.exchange_history >= 2 {
+            replayed_opponent(obs.unseen(), key, &opponent_throws(obs), rng)
+        } else {
+            obs.sample_opponent(rng)
+        };
         let mut hands = [CardSet::EMPTY; 2];
         hands[me] = obs.hand;
         hands[opp] = opponent;
@@ -545,6 +567,7 @@ fn exchange_values(
                 hands: hands.max(2),
                 lookahead: config.exchange_lookahead,
                 opponent_exchanges: config.opponent_exchanges,
+                history: config.exchange_history >= 1,
             };
             let candidates: Vec<CardSet> = legal
                 .iter()
