@@ -22,7 +22,7 @@
 //!   also in bids, 3 also in card play by weight (against equal-time pimc at the same CPU
 //!   time: `xo=2` scored 546/800 = 68.2% [64.9, 71.4], 135/200 on the deals where the
 //!   Expert without it scored 110/200; `xo=3` 124/200 = 62.0%: the play reading does not
-//!   help);
+//!   help; today's Expert has `xo=2`, `xo=0` turns it off);
 //! * `cpu:<name>`: any of these or a level, timed in CPU time per decision kind; the figures
 //!   go to stderr when the run ends.
 
