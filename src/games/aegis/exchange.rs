@@ -52,6 +52,9 @@ pub(super) struct ExchangePlan {
     /// How many times the modelled slave throws its weak cards when the master's exchange
     /// lets it exchange (1: once; 0: the slave is modelled as keeping its hand).
     pub opponent_exchanges: u8,
+    /// Sample the opponent's hand as its exchanges so far left it ([`replayed_opponent`]):
+    /// the slave's earlier exchanges for the master, the master's for the slave.
+    pub history: bool,
 }
 
 /// Opponent hands per replacement draw when the master looks one round further.
@@ -85,6 +88,11 @@ pub(super) fn plan_exchange(
     let mut results = Vec::with_capacity(candidates.len());
     // Per sample: the value of each bid option (index 0–5, see `option_value`).
     let mut table: Vec<[f32; 6]> = Vec::with_capacity(total as usize);
+    let throws = if plan.history {
+        opponent_throws(obs)
+    } else {
+        Vec::new()
+    };
     for &discard in candidates {
         if !results.is_empty() && budget.exhausted() {
             break; // The candidates left unvalued rank last.
@@ -118,6 +126,7 @@ pub(super) fn plan_exchange(
                 let opponent = sample_opponent(
                     pool,
                     key,
+                    &throws,
                     u8::from(opponent_improves) * plan.opponent_exchanges,
                     rng,
                 );
@@ -149,7 +158,7 @@ pub(super) fn plan_exchange(
                     let next_hand = hand.difference(thrown).union(redrawn);
                     let next_pool = pool.difference(redrawn);
                     for _ in 0..LOOKAHEAD_HANDS {
-                        let opponent = sample_opponent(next_pool, key, improves, rng);
+                        let opponent = sample_opponent(next_pool, key, &throws, improves, rng);
                         further.push(sample_row(
                             &mut solver,
                             u,
@@ -171,10 +180,75 @@ pub(super) fn plan_exchange(
     results
 }
 
-/// An opponent hand from `pool`, improved `exchanges` times by throwing its [`weak_cards`].
-fn sample_opponent(pool: CardSet, key: Card, exchanges: u8, rng: &mut GameRng) -> CardSet {
-    let mut opponent = random_subset(pool, HAND_SIZE, rng);
-    let mut thrown_before = CardSet::EMPTY;
+/// How a simple player ranks a card for keeping: trumps and killers above side cards, then by
+/// [`rank_strength`].
+fn keep_score(card: Card, key: Card) -> u32 {
+    let power = card.suit == key.suit || card.rank == key.rank;
+    u32::from(power) * 16 + rank_strength(card)
+}
+
+/// Where `card` stands in a simple player's throwing order: lower is thrown first (by
+/// [`keep_score`], then card order, as [`weakest`] breaks ties).
+pub(super) fn throw_order(card: Card, key: Card) -> (u32, usize) {
+    (keep_score(card, key), card.index())
+}
+
+/// The `n` cards of `hand` a simple player would throw first (lowest [`keep_score`]).
+pub(super) fn weakest(hand: CardSet, key: Card, n: usize) -> CardSet {
+    let mut cards = hand.to_vec();
+    cards.sort_by_key(|&c| keep_score(c, key));
+    cards.into_iter().take(n).collect()
+}
+
+/// How many cards the observer's opponent threw in each of its exchanges so far (rounds in
+/// which it kept its hand left out), oldest first.
+pub(super) fn opponent_throws(obs: &Observation) -> Vec<u8> {
+    let opponent = obs.opponent();
+    obs.exchanges
+        .iter()
+        .filter_map(|r| r[opponent])
+        .filter(|&n| n > 0)
+        .collect()
+}
+
+/// An opponent hand and its discards from `pool` as its exchanges so far would leave them: a
+/// uniform hand, then for each count in `throws` its [`weakest`] cards of that many thrown and
+/// redrawn from what is left of `pool`.
+pub(super) fn replayed_opponent(
+    pool: CardSet,
+    key: Card,
+    throws: &[u8],
+    rng: &mut GameRng,
+) -> (CardSet, CardSet) {
+    let mut hand = random_subset(pool, HAND_SIZE, rng);
+    let mut discards = CardSet::EMPTY;
+    for &n in throws {
+        let thrown = weakest(hand, key, usize::from(n));
+        discards = discards.union(thrown);
+        let refill = random_subset(
+            pool.difference(hand).difference(discards),
+            thrown.len(),
+            rng,
+        );
+        hand = hand.difference(thrown).union(refill);
+    }
+    (hand, discards)
+}
+
+/// An opponent hand from `pool` after its exchanges so far (`throws`, see
+/// [`replayed_opponent`]), improved `exchanges` more times by throwing its [`weak_cards`].
+fn sample_opponent(
+    pool: CardSet,
+    key: Card,
+    throws: &[u8],
+    exchanges: u8,
+    rng: &mut GameRng,
+) -> CardSet {
+    let (mut opponent, mut thrown_before) = if throws.is_empty() {
+        (random_subset(pool, HAND_SIZE, rng), CardSet::EMPTY)
+    } else {
+        replayed_opponent(pool, key, throws, rng)
+    };
     for _ in 0..exchanges {
         let thrown = weak_cards(opponent, key);
         if thrown.is_empty() {

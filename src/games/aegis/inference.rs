@@ -6,7 +6,7 @@ use super::{
     ai::random_subset,
     cards::{Card, CardSet},
     equity::Utility,
-    exchange::{heuristic_discards, weak_cards},
+    exchange::{heuristic_discards, throw_order, weak_cards},
     observation::Observation,
     rules::HAND_SIZE,
     solver::Solver,
@@ -269,4 +269,61 @@ pub(super) fn played_cards_weight(
         }
     }
     weight
+}
+
+/// Reading of the opponent's last exchange as [`super::exchange::replayed_opponent`] models
+/// it: it threw its `n` weakest cards ([`throw_order`]) and drew `n`. Its season hand (`hand`,
+/// a sampled current hand, with the cards played since added back) is then the `5 - n` kept
+/// cards plus `n` drawn ones; the weight counts the ways that can happen: for each kept set,
+/// the sets of `n` thrown cards (among the unseen cards outside `hand`) all weaker than it.
+/// The count is relative to uniform sampling (1 is added so no hand is impossible); 1 when
+/// the opponent has not exchanged or threw its whole hand.
+pub(super) fn replay_weight(obs: &Observation, hand: CardSet) -> f64 {
+    let Some(key) = obs.key else { return 1.0 };
+    let opponent = obs.opponent();
+    let Some(n) = obs
+        .exchanges
+        .iter()
+        .filter_map(|r| r[opponent])
+        .rfind(|&n| n > 0)
+    else {
+        return 1.0;
+    };
+    let n = usize::from(n);
+    if n >= HAND_SIZE {
+        return 1.0;
+    }
+    let kept = HAND_SIZE - n;
+    let mut season: Vec<(u32, usize)> = season_hand(obs, hand)
+        .iter()
+        .map(|c| throw_order(c, key))
+        .collect();
+    season.sort_unstable();
+    let others: Vec<(u32, usize)> = obs
+        .unseen()
+        .difference(hand)
+        .iter()
+        .map(|c| throw_order(c, key))
+        .collect();
+    let m = season.len();
+    // Sum over the weakest kept card `season[i]`: kept sets with that minimum times thrown
+    // sets below it.
+    let mut ways = 0.0;
+    for (i, &lowest) in season.iter().enumerate() {
+        let above = m - 1 - i;
+        if above + 1 < kept {
+            break;
+        }
+        let weaker = others.iter().filter(|&&o| o < lowest).count();
+        ways += binomial(above, kept - 1) * binomial(weaker, n);
+    }
+    1.0 + ways
+}
+
+/// `n` choose `k` as a float (0 when `k > n`).
+fn binomial(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
 }

@@ -36,11 +36,12 @@ fn arena_names_the_yardsticks() {
     assert!(arena_bot("pimc-x").is_none());
     assert!(arena_bot("hard").is_none());
     // The frozen Expert is today's Expert under another name, with more samples a card (today's
-    // were cut to keep a card within 20 ms).
+    // were cut to keep a card within 20 ms) and without the reading of exchanges.
     assert_eq!(
         BotConfig {
             name: "aegis-expert".into(),
             play_samples: 360,
+            exchange_history: 2,
             ..BotConfig::expert_2026_11()
         },
         BotConfig::for_strength(Strength::Expert)
