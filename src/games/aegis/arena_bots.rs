@@ -20,8 +20,9 @@
 //!   `xo=N` the opponent's hand sampled as its exchanges so far left it (its weakest cards
 //!   thrown and redrawn, round by round) instead of uniformly: 1 in exchange decisions, 2
 //!   also in bids, 3 also in card play by weight (against equal-time pimc at the same CPU
-//!   time: `xo=2` scored 546/800 = 68.2% [64.9, 71.4], 135/200 on the deals where the
-//!   Expert without it scored 110/200; `xo=3` 124/200 = 62.0%: the play reading does not
+//!   time: `xo=2` scored 546/800 = 68.2% [64.9, 71.4] where it was chosen, 317/500 =
+//!   63.4% on fresh deals afterwards, 135/200 on the deals where the Expert without it
+//!   scored 110/200; `xo=3` 124/200 = 62.0%: the play reading does not
 //!   help; today's Expert has `xo=2`, `xo=0` turns it off);
 //! * `cpu:<name>`: any of these or a level, timed in CPU time per decision kind; the figures
 //!   go to stderr when the run ends.
