@@ -18,19 +18,21 @@ fn rank_strength(card: Card) -> u32 {
     RANK_BEATS[card.rank.index()].count_ones()
 }
 
+/// A trump (the key's suit) or a killer (the key's rank).
+fn is_power(card: Card, key: Card) -> bool {
+    card.suit == key.suit || card.rank == key.rank
+}
+
 /// Cards a simple player throws away: side cards (neither trump nor killer) weaker than a 9.
 pub(super) fn weak_cards(hand: CardSet, key: Card) -> CardSet {
     hand.iter()
-        .filter(|c| c.suit != key.suit && c.rank != key.rank && rank_strength(*c) < 8)
+        .filter(|&c| !is_power(c, key) && rank_strength(c) < 8)
         .collect()
 }
 
 /// A simple exchange: the weak cards, but only from a hand with at most one trump or killer.
 pub(super) fn heuristic_discards(hand: CardSet, key: Card) -> CardSet {
-    let strong = hand
-        .iter()
-        .filter(|c| c.suit == key.suit || c.rank == key.rank)
-        .count();
+    let strong = hand.iter().filter(|&c| is_power(c, key)).count();
     if strong <= 1 {
         weak_cards(hand, key)
     } else {
@@ -183,20 +185,19 @@ pub(super) fn plan_exchange(
 /// How a simple player ranks a card for keeping: trumps and killers above side cards, then by
 /// [`rank_strength`].
 fn keep_score(card: Card, key: Card) -> u32 {
-    let power = card.suit == key.suit || card.rank == key.rank;
-    u32::from(power) * 16 + rank_strength(card)
+    u32::from(is_power(card, key)) * 16 + rank_strength(card)
 }
 
 /// Where `card` stands in a simple player's throwing order: lower is thrown first (by
-/// [`keep_score`], then card order, as [`weakest`] breaks ties).
+/// [`keep_score`], then card order).
 pub(super) fn throw_order(card: Card, key: Card) -> (u32, usize) {
     (keep_score(card, key), card.index())
 }
 
-/// The `n` cards of `hand` a simple player would throw first (lowest [`keep_score`]).
+/// The `n` cards of `hand` a simple player would throw first ([`throw_order`]).
 pub(super) fn weakest(hand: CardSet, key: Card, n: usize) -> CardSet {
     let mut cards = hand.to_vec();
-    cards.sort_by_key(|&c| keep_score(c, key));
+    cards.sort_by_key(|&c| throw_order(c, key));
     cards.into_iter().take(n).collect()
 }
 
@@ -223,16 +224,33 @@ pub(super) fn replayed_opponent(
     let mut hand = random_subset(pool, HAND_SIZE, rng);
     let mut discards = CardSet::EMPTY;
     for &n in throws {
-        let thrown = weakest(hand, key, usize::from(n));
-        discards = discards.union(thrown);
-        let refill = random_subset(
-            pool.difference(hand).difference(discards),
-            thrown.len(),
+        hand = redraw(
+            pool,
+            hand,
+            weakest(hand, key, usize::from(n)),
+            &mut discards,
             rng,
         );
-        hand = hand.difference(thrown).union(refill);
     }
     (hand, discards)
+}
+
+/// `hand` after throwing `thrown` (added to `discards`) and drawing as many cards from what
+/// is left of `pool`.
+fn redraw(
+    pool: CardSet,
+    hand: CardSet,
+    thrown: CardSet,
+    discards: &mut CardSet,
+    rng: &mut GameRng,
+) -> CardSet {
+    *discards = discards.union(thrown);
+    let refill = random_subset(
+        pool.difference(hand).difference(*discards),
+        thrown.len(),
+        rng,
+    );
+    hand.difference(thrown).union(refill)
 }
 
 /// An opponent hand from `pool` after its exchanges so far (`throws`, see
@@ -254,13 +272,7 @@ fn sample_opponent(
         if thrown.is_empty() {
             break;
         }
-        thrown_before = thrown_before.union(thrown);
-        let refill = random_subset(
-            pool.difference(opponent).difference(thrown_before),
-            thrown.len(),
-            rng,
-        );
-        opponent = opponent.difference(thrown).union(refill);
+        opponent = redraw(pool, opponent, thrown, &mut thrown_before, rng);
     }
     opponent
 }

@@ -36,7 +36,8 @@ fn arena_names_the_yardsticks() {
     assert!(arena_bot("pimc-x").is_none());
     assert!(arena_bot("hard").is_none());
     // The frozen Expert is today's Expert under another name, with more samples a card (today's
-    // were cut to keep a card within 20 ms) and without the reading of exchanges.
+    // were cut to keep a card within 20 ms) and opponent hands sampled uniformly instead of
+    // as its exchanges left them.
     assert_eq!(
         BotConfig {
             name: "aegis-expert".into(),
