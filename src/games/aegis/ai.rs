@@ -109,6 +109,13 @@ pub struct BotConfig {
     /// uniformly: 0 nowhere, 1 in exchange decisions, 2 also in bids, 3 also in card play (by
     /// weight, [`replay_weight`]) (issue #23).
     pub exchange_history: u8,
+    /// Value keeping the hand (declining an exchange) like each discard: in groups of
+    /// `hands` opponent hands, the bid chosen on half of a group and valued on the other half,
+    /// instead of on halves of all the samples. A discard's bid is chosen on one draw's few
+    /// hands, which undervalues it (a noisy choice); keeping the hand was valued without that
+    /// handicap, so the comparison may lean towards keeping. Arena knob `xf`: 128/200 where
+    /// the Expert without it scored 135/200, no gain (issue #23); off for every level.
+    pub even_decline: bool,
 }
 
 impl BotConfig {
@@ -133,6 +140,7 @@ impl BotConfig {
                 exchange_lookahead: 0,
                 opponent_exchanges: 1,
                 exchange_history: 0,
+                even_decline: false,
             },
             Strength::Normal => Self {
                 name: "aegis-normal".into(),
@@ -152,6 +160,7 @@ impl BotConfig {
                 exchange_lookahead: 0,
                 opponent_exchanges: 1,
                 exchange_history: 0,
+                even_decline: false,
             },
             Strength::Hard => Self {
                 name: "aegis-hard".into(),
@@ -171,6 +180,7 @@ impl BotConfig {
                 exchange_lookahead: 0,
                 opponent_exchanges: 1,
                 exchange_history: 0,
+                even_decline: false,
             },
             Strength::Expert => Self {
                 name: "aegis-expert".into(),
@@ -211,6 +221,7 @@ impl BotConfig {
             exchange_lookahead: 0,
             opponent_exchanges: 1,
             exchange_history: 0,
+            even_decline: false,
         }
     }
 }
@@ -576,6 +587,7 @@ fn exchange_values(
                 lookahead: config.exchange_lookahead,
                 opponent_exchanges: config.opponent_exchanges,
                 history: config.exchange_history >= 1,
+                even_decline: config.even_decline,
             };
             let candidates: Vec<CardSet> = legal
                 .iter()
