@@ -193,6 +193,16 @@ impl BotConfig {
                 // to choose it (68.2% on the 800 screening and first confirmation games),
                 // from 59.9%.
                 exchange_history: 2,
+                // Twice the bid samples and exchange draws (arena knobs `bs=600,xd=24`; about
+                // 40 ms CPU a bid and 82 ms an exchange, issue #23 allows 100 ms), against
+                // PIMC given as much more time (9,600 bid and 680 exchange samples): 214/300 =
+                // 71.3% [66.0, 76.2] on fresh deals where the Expert with 300 and 12 scored
+                // 195/300 = 65.0% against equal-time PIMC (483/700 = 69.0% in all).
+                bid_samples: 600,
+                exchange: ExchangeStyle::Simulate {
+                    draws: 24,
+                    hands: 20,
+                },
                 ..Self::expert_2026_11()
             },
         }
