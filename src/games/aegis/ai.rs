@@ -197,7 +197,8 @@ impl BotConfig {
                 // 40 ms CPU a bid and 82 ms an exchange, issue #23 allows 100 ms), against
                 // PIMC given as much more time (9,600 bid and 680 exchange samples): 214/300 =
                 // 71.3% [66.0, 76.2] on fresh deals where the Expert with 300 and 12 scored
-                // 195/300 = 65.0% against equal-time PIMC (483/700 = 69.0% in all).
+                // 195/300 = 65.0% against equal-time PIMC (483/700 = 69.0% in all); then, as
+                // the default, 155/200 on fresh deals where the Expert before scored 122/200.
                 bid_samples: 600,
                 exchange: ExchangeStyle::Simulate {
                     draws: 24,
