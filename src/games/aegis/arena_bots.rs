@@ -23,7 +23,12 @@
 //!   time: `xo=2` scored 546/800 = 68.2% [64.9, 71.4] where it was chosen, 317/500 =
 //!   63.4% on fresh deals afterwards, 135/200 on the deals where the Expert without it
 //!   scored 110/200; `xo=3` 124/200 = 62.0%: the play reading does not
-//!   help; today's Expert has `xo=2`, `xo=0` turns it off);
+//!   help; today's Expert has `xo=2`, `xo=0` turns it off; with `x2=20`, against pimc given
+//!   its time (`xs=400`): 139/200 on the deals where `xo=2` alone scored 135/200, within
+//!   noise), `xf` declining an exchange valued in groups of `xh` opponent hands like each
+//!   draw of a discard ([`BotConfig::even_decline`]; the master then exchanged in 1.23
+//!   rounds a season and scored 128/200 where the Expert without it scored 135/200: no
+//!   gain);
 //! * `cpu:<name>`: any of these or a level, timed in CPU time per decision kind; the figures
 //!   go to stderr when the run ends.
 
@@ -104,6 +109,7 @@ fn variant(changes: &str) -> Option<BotConfig> {
             "xi" => c.opponent_exchanges = u8::try_from(n()?).ok()?,
             "x2" => c.exchange_lookahead = n()?,
             "xo" => c.exchange_history = u8::try_from(n()?).ok()?,
+            "xf" => c.even_decline = true,
             "xp" => c.exchange = ExchangeStyle::Pimc { samples: n()? },
             "xd" | "xh" => {
                 let ExchangeStyle::Simulate { draws, hands } = c.exchange else {

@@ -57,6 +57,9 @@ pub(super) struct ExchangePlan {
     /// Sample the opponent's hand as its exchanges so far left it ([`replayed_opponent`]):
     /// the slave's earlier exchanges for the master, the master's for the slave.
     pub history: bool,
+    /// Value declining in groups of `hands` opponent hands like each discard's draws
+    /// (see [`super::ai::BotConfig::even_decline`]) instead of all at once.
+    pub even_decline: bool,
 }
 
 /// Opponent hands per replacement draw when the master looks one round further.
@@ -107,7 +110,7 @@ pub(super) fn plan_exchange(
         }
         .min(HAND_SIZE as u8);
         let opponent_improves = is_master && exchanging && obs.rules.slave_may_exchange(round);
-        let (draws, hands) = if exchanging {
+        let (draws, hands) = if exchanging || plan.even_decline {
             (plan.draws, plan.hands)
         } else {
             (1, total)

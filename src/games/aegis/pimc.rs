@@ -55,12 +55,12 @@ impl Default for PimcBot {
 impl PimcBot {
     /// Samples per decision kind giving the Expert's mean CPU time per card, bid and exchange
     /// (calibrated with `cpu:expert` against `cpu:pimc`, see README.md; against the Expert
-    /// with `x2=20`, 12,000 / 4,850 / 400).
+    /// before it doubled its bid samples and exchange draws, 10,800 / 4,600 / 330).
     pub fn equal_time() -> Self {
         Self {
             play_samples: 10_800,
-            bid_samples: 4_600,
-            exchange_samples: 330,
+            bid_samples: 9_600,
+            exchange_samples: 680,
         }
     }
 }

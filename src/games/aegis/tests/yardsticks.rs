@@ -6,7 +6,8 @@ use super::{card, cards, exchange_state, play_state};
 use crate::{
     engine::{Bot, Budget, Game, Strength, Turn, rng_from_seed},
     games::aegis::{
-        Action, BotConfig, CardSet, Phase, Rules, State, arena_bots::arena_bot, pimc::PimcBot,
+        Action, BotConfig, CardSet, ExchangeStyle, Phase, Rules, State, arena_bots::arena_bot,
+        pimc::PimcBot,
     },
 };
 
@@ -36,12 +37,17 @@ fn arena_names_the_yardsticks() {
     assert!(arena_bot("pimc-x").is_none());
     assert!(arena_bot("hard").is_none());
     // The frozen Expert is today's Expert under another name, with more samples a card (today's
-    // were cut to keep a card within 20 ms) and opponent hands sampled uniformly instead of
-    // as its exchanges left them.
+    // were cut to keep a card within 20 ms), half the bid samples and exchange draws, and
+    // opponent hands sampled uniformly instead of as its exchanges left them.
     assert_eq!(
         BotConfig {
             name: "aegis-expert".into(),
             play_samples: 360,
+            bid_samples: 600,
+            exchange: ExchangeStyle::Simulate {
+                draws: 24,
+                hands: 20,
+            },
             exchange_history: 2,
             ..BotConfig::expert_2026_11()
         },
@@ -141,7 +147,7 @@ fn pimc_searches_its_exchanges_when_given_samples() {
 #[test]
 fn arena_names_the_pimc_variants() {
     let name = |n: &str| arena_bot(n).map(|b| b.name());
-    assert_eq!(name("pimc"), Some("aegis-pimc-10800/4600/330".to_owned()));
+    assert_eq!(name("pimc"), Some("aegis-pimc-10800/9600/680".to_owned()));
     assert_eq!(
         name("pimc:ps=200,bs=50,xs=0"),
         Some("aegis-pimc-200/50/0".to_owned())
