@@ -101,3 +101,29 @@ fn the_exchange_history_knob_parses() {
     }
     assert!(arena_bot("expert:xo=x").is_none());
 }
+
+/// The screening knob `xf` (keeping the hand valued in groups of opponent hands, like each
+/// discard) changes what the master's exchange decision sees; the Expert leaves it off.
+#[test]
+fn the_even_decline_knob_changes_the_exchange_values() {
+    use crate::engine::{Budget, Strength};
+    use crate::games::aegis::BotConfig;
+    assert!(!BotConfig::for_strength(Strength::Expert).even_decline);
+    let s = exchange_state(
+        Rules::default(),
+        "F7",
+        ["F2 W5 A3 E9 WQ", "FK W10 A7 E4 EK"],
+        0,
+    );
+    let values = |name: &str| {
+        let bot = arena_bot(name).expect(name);
+        bot.rank(&s, 0, &Budget::unlimited(), &mut rng_from_seed(5))
+            .iter()
+            .map(|r| (format!("{:?}", r.action), r.value))
+            .collect::<Vec<_>>()
+    };
+    let (plain, even) = (values("expert:"), values("expert:xf"));
+    assert_eq!(plain.len(), even.len());
+    assert!(plain.len() > 1);
+    assert_ne!(plain, even);
+}
