@@ -199,8 +199,8 @@ impl BotConfig {
                 // 71.3% [66.0, 76.2] on fresh deals where the Expert with 300 and 12 scored
                 // 195/300 = 65.0% against equal-time PIMC (483/700 = 69.0% in all); then, as
                 // the default, 155/200 on fresh deals where the Expert before scored 122/200,
-                // and 74/100 more on the merged code (443/600 = 73.8% on all fresh deals;
-                // slowest exchange 132 ms CPU on a quiet machine).
+                // and 341/500 more on the merged code: 710/1000 = 71.0% [68.1, 73.7] on all
+                // fresh deals (seeds 3801–3820; slowest exchange 136 ms CPU).
                 bid_samples: 600,
                 exchange: ExchangeStyle::Simulate {
                     draws: 24,
