@@ -265,11 +265,7 @@ fn sample_opponent(
     exchanges: u8,
     rng: &mut GameRng,
 ) -> CardSet {
-    let (mut opponent, mut thrown_before) = if throws.is_empty() {
-        (random_subset(pool, HAND_SIZE, rng), CardSet::EMPTY)
-    } else {
-        replayed_opponent(pool, key, throws, rng)
-    };
+    let (mut opponent, mut thrown_before) = replayed_opponent(pool, key, throws, rng);
     for _ in 0..exchanges {
         let thrown = weak_cards(opponent, key);
         if thrown.is_empty() {

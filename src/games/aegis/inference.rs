@@ -6,7 +6,7 @@ use super::{
     ai::random_subset,
     cards::{Card, CardSet},
     equity::Utility,
-    exchange::{heuristic_discards, throw_order, weak_cards},
+    exchange::{heuristic_discards, opponent_throws, throw_order, weak_cards},
     observation::Observation,
     rules::HAND_SIZE,
     solver::Solver,
@@ -280,13 +280,7 @@ pub(super) fn played_cards_weight(
 /// the opponent has not exchanged or threw its whole hand.
 pub(super) fn replay_weight(obs: &Observation, hand: CardSet) -> f64 {
     let Some(key) = obs.key else { return 1.0 };
-    let opponent = obs.opponent();
-    let Some(n) = obs
-        .exchanges
-        .iter()
-        .filter_map(|r| r[opponent])
-        .rfind(|&n| n > 0)
-    else {
+    let Some(&n) = opponent_throws(obs).last() else {
         return 1.0;
     };
     let n = usize::from(n);
