@@ -1,6 +1,10 @@
 //! The app shell: home screen, navigation, settings and about screens, statistics, toasts,
 //! the game records' index and the AI worker shared by every game screen.
 
+pub mod already_running;
+pub mod exit_signals;
+pub mod instance;
+pub mod registry;
 pub mod statistics;
 
 use std::{collections::BTreeMap, path::PathBuf, sync::Arc};
@@ -9,15 +13,18 @@ use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
 
 use self::statistics::{Page, PageAction, Statistics};
 use crate::{
+    app::registry::GameKind,
     engine::worker::{AiWorker, JobHandle},
-    games::GameKind,
+    file_writer::FileWriter,
     i18n::{Lang, Msg, fill},
+    play::{
+        records::{RecordStore, Scan},
+        saves::SaveStore,
+    },
     settings::{AnimationSpeed, Notice, SettingsStore, ThemeChoice},
     ui::{
         fonts,
         previews::paint_preview,
-        records::{RecordStore, Scan},
-        saves::SaveStore,
         sound::{Cue, DeviceOutput, OutputStatus, SoundOutput},
         table_screen::{GameScreen, Navigation, ScreenContext},
         theme::{self, Theme},
@@ -49,12 +56,18 @@ pub struct AppOptions {
     pub saves: SaveStore,
     /// The AI worker.
     pub worker: AiWorker,
+    /// The writer of settings, saves and records.
+    pub writer: FileWriter,
     /// A game to open at once instead of the home screen (`asobiba --game <id>`).
     pub start_game: Option<GameKind>,
     /// Where sound effects go.
     pub sound: Arc<dyn SoundOutput>,
     /// Trouble with the log file, shown once as a notice.
     pub log: crate::log_file::LogStatus,
+    /// Set by a termination signal: the app saves and closes.
+    pub close_request: exit_signals::CloseRequest,
+    /// Set when another copy of the app asked this one to come forward.
+    pub raise_requests: instance::RaiseRequests,
 }
 
 impl AppOptions {
@@ -64,12 +77,18 @@ impl AppOptions {
             config_dir: crate::settings::default_config_dir(),
             saves: SaveStore::standard(),
             worker: AiWorker::new(),
+            writer: FileWriter::start(),
             start_game: None,
             sound: Arc::new(DeviceOutput::start()),
             log: crate::log_file::LogStatus::default(),
+            close_request: exit_signals::CloseRequest::default(),
+            raise_requests: instance::RaiseRequests::default(),
         }
     }
 }
+
+/// How long the exit waits for the player's files to reach the disk.
+const EXIT_FLUSH_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The screen for a game.
 fn screen_for(kind: GameKind) -> Box<dyn GameScreen> {
@@ -87,6 +106,7 @@ pub struct AsobibaApp {
     statistics: Statistics,
     stats_page: Page,
     worker: Arc<AiWorker>,
+    writer: FileWriter,
     toasts: Toasts,
     /// The current screen (public for tests).
     pub screen: Screen,
@@ -99,6 +119,8 @@ pub struct AsobibaApp {
     log: crate::log_file::LogStatus,
     /// `ASOBIBA_FRAME_STATS=1`: per-second frame cost in the log.
     frame_stats: Option<crate::ui::frame_stats::FrameStats>,
+    close_request: exit_signals::CloseRequest,
+    raise_requests: instance::RaiseRequests,
 }
 
 impl AsobibaApp {
@@ -112,7 +134,7 @@ impl AsobibaApp {
     /// As [`AsobibaApp::new`], from an egui context.
     pub fn with_context(ctx: &egui::Context, options: AppOptions) -> Self {
         fonts::install(ctx);
-        let mut store = SettingsStore::load_from(options.config_dir);
+        let mut store = SettingsStore::load_with(options.config_dir, options.writer.clone());
         theme::install(ctx, store.settings.theme);
         let waker_ctx = ctx.clone();
         options
@@ -127,8 +149,8 @@ impl AsobibaApp {
         let records_scan = records.dir().map(|dir| {
             let dir = dir.to_path_buf();
             options.worker.submit(move |_| {
-                crate::ui::records::scan(&dir, &|id, text, file| {
-                    GameKind::from_id(id).map(|kind| (kind.info().check_record)(text, file))
+                crate::play::records::scan(&dir, &|id, text, file| {
+                    GameKind::from_id(id).map(|kind| (kind.info().facts.check_record)(text, file))
                 })
             })
         });
@@ -137,12 +159,13 @@ impl AsobibaApp {
         }
         let mut app = Self {
             store,
-            saves: options.saves,
+            saves: options.saves.writing_through(options.writer.clone()),
             records,
             records_scan,
             statistics: Statistics::default(),
             stats_page: Page::default(),
             worker: Arc::new(options.worker),
+            writer: options.writer,
             toasts,
             screen: Screen::Home,
             screens: BTreeMap::new(),
@@ -151,6 +174,8 @@ impl AsobibaApp {
             applied_volume: None,
             log: options.log,
             frame_stats: None,
+            close_request: options.close_request,
+            raise_requests: options.raise_requests,
         };
         if let Some(kind) = options.start_game {
             app.open_game(kind);
@@ -179,6 +204,21 @@ impl AsobibaApp {
         }
     }
 
+    /// The writer of the app's files.
+    pub fn writer(&self) -> &FileWriter {
+        &self.writer
+    }
+
+    /// Has the open game's reviews analysed by `strength` (tests).
+    #[cfg(test)]
+    pub(crate) fn set_review_analyst(&mut self, strength: crate::engine::Strength) {
+        if let Screen::Game(kind) = self.screen
+            && let Some(screen) = self.screens.get_mut(&kind)
+        {
+            screen.set_review_analyst(strength);
+        }
+    }
+
     /// Texts of the toasts currently shown (tests).
     pub fn toast_texts(&self) -> Vec<&str> {
         self.toasts.texts()
@@ -195,7 +235,7 @@ impl AsobibaApp {
         }
     }
 
-    /// Installs the first scan of the game records once it is done; damaged ones get a notice.
+    /// Installs the first scan of the game records once it is done, with at most one notice.
     fn poll_records(&mut self) {
         let Some(job) = &self.records_scan else {
             return;
@@ -208,16 +248,8 @@ impl AsobibaApp {
             log::error!("reading the game records failed: {e}");
             Scan::default()
         });
-        let lang = self.store.settings.language;
-        for damaged in &scan.damaged {
-            let backup = damaged
-                .backup
-                .as_ref()
-                .map_or_else(|| "-".to_owned(), |p| p.display().to_string());
-            self.toasts.add(
-                ToastKind::Warning,
-                fill(Msg::RecordDamaged.tr(lang), &[&backup, &damaged.reason]),
-            );
+        if let Some(notice) = records_notice(&scan, self.store.settings.language) {
+            self.toasts.add(ToastKind::Warning, notice);
         }
         self.records.install(scan);
     }
@@ -265,6 +297,13 @@ impl AsobibaApp {
         for notice in self.store.take_notices() {
             self.toasts
                 .add(ToastKind::Warning, notice_text(&notice, lang));
+        }
+        for failure in self.saves.take_failures() {
+            self.toasts.add_once(
+                "save-unwritable",
+                ToastKind::Warning,
+                fill(Msg::SaveUnwritable.tr(lang), &[&failure.error]),
+            );
         }
         if let Some(error) = self.log.take() {
             self.toasts.add(
@@ -475,6 +514,8 @@ impl AsobibaApp {
                 ui.set_max_width(560.0);
                 ui.label(Msg::AboutText.tr(lang));
                 ui.add_space(8.0);
+                ui.label(Msg::AboutDesigners.tr(lang));
+                ui.add_space(8.0);
                 ui.label(RichText::new(Msg::AboutFont.tr(lang)).weak());
             });
         });
@@ -502,7 +543,7 @@ fn game_tile(
     // background (the window's clear colour). A tile-sized fill under the picture and text cost a
     // software renderer a fifth of the frame.
     // Room below the preview for the name, the blurb and (when played) the statistics line.
-    let below = if stats.is_some() { 114.0 } else { 96.0 };
+    let below = if stats.is_some() { 124.0 } else { 96.0 };
     let preview = egui::Rect::from_min_size(
         rect.min + Vec2::splat(10.0),
         Vec2::new(
@@ -539,26 +580,48 @@ fn game_tile(
         theme.text_muted,
         rect.width() - 28.0,
     );
+    let blurb_bottom = y + galley.size().y;
     painter.galley(egui::pos2(rect.left() + 14.0, y), galley, theme.text_muted);
     if let Some(line) = stats {
-        // Plain text only: the home screen must stay cheap to paint.
+        // Plain text only: the home screen must stay cheap to paint. Below the blurb (however
+        // many lines it wraps to), in the neutral text colour: it reports wins and losses alike.
         painter.text(
-            egui::pos2(rect.left() + 14.0, rect.bottom() - 8.0),
-            egui::Align2::LEFT_BOTTOM,
+            egui::pos2(rect.left() + 14.0, blurb_bottom + 4.0),
+            egui::Align2::LEFT_TOP,
             line,
             egui::FontId::proportional(theme.small_size),
-            theme.accent,
+            theme.text,
         );
     }
     response.clicked()
 }
 
+/// The one notice of a start about the game records: how many no longer replay (they still count)
+/// and how many files could not be read (left in place); `None` when all is well.
+fn records_notice(scan: &Scan, lang: Lang) -> Option<String> {
+    let counts = [
+        (scan.not_replayable(), Msg::RecordsNotReplayable),
+        (scan.unreadable.len(), Msg::RecordsUnreadable),
+    ];
+    let sentences: Vec<String> = counts
+        .into_iter()
+        .filter(|&(n, _)| n > 0)
+        .map(|(n, msg)| fill(msg.tr(lang), &[&n.to_string()]))
+        .collect();
+    let gap = if lang == Lang::Ja { "" } else { " " };
+    (!sentences.is_empty()).then(|| sentences.join(gap))
+}
+
 fn notice_text(notice: &Notice, lang: Lang) -> String {
     match notice {
-        Notice::Damaged { backup } => fill(
-            Msg::SettingsDamaged.tr(lang),
-            &[&backup.display().to_string()],
-        ),
+        // The player reads the file's name; the full path goes to the log.
+        Notice::Damaged { backup } => {
+            log::warn!("damaged settings kept as {}", backup.display());
+            let name = backup
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            fill(Msg::SettingsDamaged.tr(lang), &[&name])
+        }
         Notice::Unwritable { error } => fill(Msg::SettingsUnwritable.tr(lang), &[error]),
     }
 }
@@ -569,6 +632,17 @@ impl eframe::App for AsobibaApp {
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        if self.close_request.is_requested() {
+            // eframe then calls `on_exit`, which saves and flushes.
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+        if self.raise_requests.take() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Minimized(false));
+            ctx.send_viewport_cmd(egui::ViewportCommand::Focus);
+            ctx.send_viewport_cmd(egui::ViewportCommand::RequestUserAttention(
+                egui::UserAttentionType::Informational,
+            ));
+        }
         self.poll_records();
         self.statistics
             .refresh(&self.records, self.store.settings.language);
@@ -625,7 +699,10 @@ impl eframe::App for AsobibaApp {
         if let Some(next) = next {
             self.go(next);
         }
-        self.store.save_if_changed();
+        if let Some(wait) = self.store.save_when_due(ui.input(|i| i.time)) {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs_f64(wait));
+        }
         self.drain_notices();
         self.toasts.show(ui.ctx());
         crate::ui::lean_shapes::simplify_frame(ui.ctx());
@@ -641,5 +718,8 @@ impl eframe::App for AsobibaApp {
             screen.leave(&mut self.context());
         }
         self.store.save_if_changed();
+        if !self.writer.flush(EXIT_FLUSH_LIMIT) {
+            log::error!("the files were not all written before the exit");
+        }
     }
 }

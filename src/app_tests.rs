@@ -7,12 +7,13 @@ use egui_kittest::{
 };
 
 use crate::{
+    app::registry::GameKind,
     app::{AppOptions, AsobibaApp, Screen},
     engine::worker::AiWorker,
-    games::GameKind,
     i18n::Lang,
+    play::saves::SaveStore,
     settings::SETTINGS_FILE,
-    ui::{saves::SaveStore, sound::RecordingOutput},
+    ui::sound::RecordingOutput,
 };
 
 /// The app on folders under `dir` with an inline AI worker.
@@ -57,23 +58,32 @@ fn app_built(
     size: egui::Vec2,
     sound: std::sync::Arc<RecordingOutput>,
 ) -> Harness<'static, AsobibaApp> {
-    let config = dir.join("config");
-    let saves = dir.join("saves");
-    let mut h = Harness::builder().with_size(size).build_eframe(move |cc| {
-        AsobibaApp::new(
-            cc,
-            AppOptions {
-                config_dir: Some(config),
-                saves: SaveStore::new(Some(saves)),
-                worker: AiWorker::inline(),
-                start_game: None,
-                sound,
-                log,
-            },
-        )
-    });
+    let options = test_options(dir, log, sound, crate::file_writer::FileWriter::inline());
+    let mut h = Harness::builder()
+        .with_size(size)
+        .build_eframe(move |cc| AsobibaApp::new(cc, options));
     h.run_steps(3);
     h
+}
+
+/// Options for the app on folders under `dir` with an inline AI worker.
+fn test_options(
+    dir: &std::path::Path,
+    log: crate::log_file::LogStatus,
+    sound: std::sync::Arc<RecordingOutput>,
+    writer: crate::file_writer::FileWriter,
+) -> AppOptions {
+    AppOptions {
+        config_dir: Some(dir.join("config")),
+        saves: SaveStore::new(Some(dir.join("saves"))),
+        worker: AiWorker::inline(),
+        writer,
+        start_game: None,
+        sound,
+        log,
+        close_request: Default::default(),
+        raise_requests: Default::default(),
+    }
 }
 
 #[test]
@@ -267,4 +277,169 @@ fn the_volume_slider_and_the_sound_switch_apply_at_once() {
     assert!(!h.state().store.settings.sound);
     assert_eq!(sound.volume(), Some(0.0));
     assert!(sound.take().is_empty());
+}
+
+/// Drags the volume slider to and fro for `frames` frames at 60 frames a second; returns how
+/// many files were written meanwhile (only the settings change).
+fn settings_writes_while_dragging(
+    dir: &std::path::Path,
+    frames: usize,
+) -> (u64, Harness<'static, AsobibaApp>) {
+    let options = test_options(
+        dir,
+        crate::log_file::LogStatus::default(),
+        std::sync::Arc::new(RecordingOutput::default()),
+        crate::file_writer::FileWriter::start(),
+    );
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .with_step_dt(1.0 / 60.0)
+        .build_eframe(move |cc| AsobibaApp::new(cc, options));
+    h.run_steps(3);
+    h.state_mut().store.settings.language = Lang::En;
+    h.run_steps(2);
+    h.get_by_label("Settings").click();
+    h.run_steps(2);
+    let rect = h.get_by_role_and_label(Role::Slider, "Volume").rect();
+    let flushed = h.state().writer().flush(std::time::Duration::from_secs(10));
+    assert!(flushed);
+    let before = h.state().writer().done();
+    let at = |x: f32| egui::pos2(rect.left() + x * rect.width(), rect.center().y);
+    h.event(egui::Event::PointerMoved(at(0.5)));
+    h.step();
+    h.event(egui::Event::PointerButton {
+        pos: at(0.5),
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::NONE,
+    });
+    for frame in 0..frames {
+        // A triangle wave over the slider's width, one sweep a second.
+        let phase = (frame % 60) as f32 / 60.0;
+        let x = 0.1 + 0.8 * (1.0 - (2.0 * phase - 1.0).abs());
+        h.event(egui::Event::PointerMoved(at(x)));
+        h.step();
+    }
+    h.event(egui::Event::PointerButton {
+        pos: at(0.5),
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.step();
+    let flushed = h.state().writer().flush(std::time::Duration::from_secs(10));
+    assert!(flushed);
+    (h.state().writer().done() - before, h)
+}
+
+/// The volume written in the settings file under `dir`.
+fn written_volume(dir: &std::path::Path) -> f32 {
+    let text = std::fs::read_to_string(dir.join("config").join(SETTINGS_FILE)).expect("written");
+    let settings: crate::settings::Settings = ron::from_str(&text).expect("settings");
+    settings.sound_volume
+}
+
+#[test]
+fn dragging_the_volume_slider_writes_the_settings_at_most_once_a_second() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (writes, mut h) = settings_writes_while_dragging(dir.path(), 300);
+    eprintln!("settings writes while dragging the volume slider for 5 s at 60 fps: {writes}");
+    assert!((4..=6).contains(&writes), "{writes} writes in 5 s");
+    // The last position is written once a second has passed, without further input.
+    let last = h.state().store.settings.sound_volume;
+    h.run_steps(70);
+    assert!(h.state().writer().flush(std::time::Duration::from_secs(10)));
+    assert_eq!(written_volume(dir.path()), last);
+    // A change held back is written at once on exit.
+    h.state_mut().store.settings.sound_volume = 0.25;
+    h.step();
+    eframe::App::on_exit(h.state_mut(), None);
+    assert_eq!(written_volume(dir.path()), 0.25);
+}
+
+/// The demo game from its tile, started against the defaults, in English.
+fn start_demo(h: &mut Harness<'static, AsobibaApp>) {
+    h.state_mut().store.settings.language = Lang::En;
+    h.state_mut().store.settings.animation_speed = crate::settings::AnimationSpeed::Instant;
+    h.run_steps(2);
+    h.get_by_label("Demo").click();
+    h.run_steps(3);
+    h.get_by_role_and_label(Role::Button, "Start").click();
+    h.run_steps(3);
+}
+
+/// Draws frames until the human may act. The computer thinks on a worker thread, which a
+/// loaded machine may hold back for a while: frames are drawn with short real pauses, bounded
+/// by a minute of waiting.
+fn until_human(h: &mut Harness<'static, AsobibaApp>) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while std::time::Instant::now() < deadline {
+        let now = h.ctx.input(|i| i.time);
+        if h.state()
+            .probe(now)
+            .is_some_and(|p| p.awaits_human || p.over)
+        {
+            return;
+        }
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+}
+
+#[test]
+fn new_game_during_a_game_says_first_that_it_counts_as_a_loss() {
+    let warning = crate::i18n::Msg::NewGameAbandons.tr(Lang::En);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_in(dir.path());
+    start_demo(&mut h);
+    until_human(&mut h);
+    // Nothing played yet: starting over costs nothing, and nothing is said.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    h.run_steps(2);
+    assert!(h.query_by_label(warning).is_none());
+    h.get_by_role_and_label(Role::Button, "Cancel").click();
+    h.run_steps(2);
+    assert!(h.state_mut().play_legal(0));
+    until_human(&mut h);
+    h.get_by_role_and_label(Role::Button, "New game").click();
+    h.run_steps(2);
+    assert!(
+        h.query_by_label(warning).is_some(),
+        "the dialog warns first"
+    );
+    // Cancel keeps the game.
+    h.get_by_role_and_label(Role::Button, "Cancel").click();
+    h.run_steps(2);
+    let now = h.ctx.input(|i| i.time);
+    let probe = h.state().probe(now).expect("a table");
+    assert!(!probe.new_game_dialog && !probe.over);
+}
+
+#[test]
+fn a_finished_games_tile_opens_the_new_game_dialog() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_in(dir.path());
+    start_demo(&mut h);
+    for pick in 0..200 {
+        until_human(&mut h);
+        let now = h.ctx.input(|i| i.time);
+        if h.state().probe(now).is_some_and(|p| p.over) {
+            break;
+        }
+        h.state_mut().play_legal(pick);
+    }
+    let now = h.ctx.input(|i| i.time);
+    assert!(
+        h.state().probe(now).is_some_and(|p| p.over),
+        "the game ended"
+    );
+    h.state_mut().go(Screen::Home);
+    h.run_steps(2);
+    h.get_by_label("Demo").click();
+    h.run_steps(3);
+    let now = h.ctx.input(|i| i.time);
+    assert!(
+        h.state().probe(now).is_some_and(|p| p.new_game_dialog),
+        "the tile offers the next game, not the finished board"
+    );
 }

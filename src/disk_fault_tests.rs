@@ -10,9 +10,10 @@ use egui::accesskit::Role;
 use egui_kittest::{Harness, kittest::Queryable as _};
 
 use crate::{
+    app::registry::GameKind,
     app::{AsobibaApp, Screen},
     app_tests::{app_in, app_with_log},
-    games::{GameKind, demo::DemoPanel},
+    games::demo::DemoPanel,
     i18n::{Lang, Msg, fill},
     log_file::{self, LogStatus, Tee},
     settings::{SETTINGS_FILE, write_faults},
@@ -74,8 +75,14 @@ fn settings_faults_give_one_notice_and_lose_nothing() {
         folder_in_place_of(&config.join(SETTINGS_FILE));
         let mut h = app_in(dir.path());
         let backup = assert_set_aside_whole(&config, SETTINGS_FILE);
-        // Without settings the notice is in the system's language.
-        let expected = fill(Msg::SettingsDamaged.tr(Lang::system()), &[&backup]);
+        // Without settings the notice is in the system's language; it names the kept file,
+        // not its path (which goes to the log).
+        let kept = Path::new(&backup)
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .expect("a file name");
+        assert!(!kept.contains('/'));
+        let expected = fill(Msg::SettingsDamaged.tr(Lang::system()), &[&kept]);
         h.state_mut().store.settings.language = lang;
         assert_eq!(h.state().toast_texts(), [expected.as_str()]);
         // The app goes on and writes its settings again.
@@ -212,14 +219,19 @@ fn record_faults_give_one_notice_and_lose_nothing() {
         new_demo(&mut h);
         finish_demo(&mut h);
         write_faults::set_disk_full(false);
+        // The autosaves of both games failed too: one notice for saves, one for records.
+        let unsaved = fill(Msg::SaveUnwritable.tr(lang), &[DISK_FULL]);
         let unwritable = fill(Msg::RecordUnwritable.tr(lang), &[DISK_FULL]);
-        assert_eq!(h.state().toasts.texts(), [unwritable.as_str()]);
+        assert_eq!(
+            h.state().toasts.texts(),
+            [unsaved.as_str(), unwritable.as_str()]
+        );
         assert!(h.state().records.summaries("demo").is_empty());
         // The disk has room again: the next game is recorded and counted; the folder stays.
         new_demo(&mut h);
         finish_demo(&mut h);
         assert_eq!(h.state().records.summaries("demo").len(), 1);
-        assert_eq!(h.state().toasts.texts().len(), 1);
+        assert_eq!(h.state().toasts.texts().len(), 2);
         let kept = records
             .join("demo")
             .join("00000000000001.ron")

@@ -92,6 +92,7 @@ macro_rules! message_enum {
     };
 }
 
+pub mod dates;
 pub mod phrase;
 
 pub use phrase::{Arg, render};
@@ -148,8 +149,11 @@ message_enum! {
         LogUnwritable,
         AboutText,
         AboutFont,
+        AlreadyRunning,
+        AboutDesigners,
         Version,
         NewGame,
+        NewGameAbandons,
         Undo,
         Hint,
         Rules,
@@ -177,11 +181,14 @@ message_enum! {
         RuleOptions,
         UndoNothing,
         UndoHidden,
+        UndoOtherSeat,
         UndoGameOver,
         HintTitle,
+        HintLine,
         HintReasonWin,
         HintReasonLose,
         HintReasonEstimate,
+        HintReasonSuccess,
         HintThinking,
         You,
         Computer,
@@ -195,7 +202,6 @@ message_enum! {
         Review,
         ReviewOpen,
         ReviewTitle,
-        DateUtc,
         ShowAllCards,
         ShowAllCardsHint,
         ReviewFirst,
@@ -240,7 +246,13 @@ message_enum! {
         AnalysisCached,
         AnalysisDone,
         ResultAbandoned,
-        RecordDamaged,
+        RecordNotReplayable,
+        RecordsNotReplayable,
+        RecordsUnreadable,
+        ReplayUnavailable,
+        RecordWon,
+        RecordLost,
+        RecordDraw,
         RecordUnwritable,
         Statistics,
         StatsPlayed,
@@ -316,9 +328,18 @@ fn en(m: Msg) -> &'static str {
             "Asobiba (遊び場, \"playground\") lets you play En Garde, Gygès, BANG!, Knatsch and \
              Aegis against computer opponents. Made with Rust and egui."
         }
+        Msg::AboutDesigners => {
+            "Game designers: En Garde — Reiner Knizia; Gygès — Claude Leroy; BANG! — Emiliano Sciarra; Knatsch — Michael Schacht; Aegis — 永施 誠."
+        }
         Msg::AboutFont => "Japanese text uses M PLUS 1 (SIL Open Font License 1.1).",
+        Msg::AlreadyRunning => {
+            "Asobiba is already open in another window. Please play there: two copies would overwrite each other's saved games."
+        }
         Msg::Version => "Version {0}",
         Msg::NewGame => "New game",
+        Msg::NewGameAbandons => {
+            "Starting a new game ends the game in progress; it counts as a loss. Cancel to keep playing."
+        }
         Msg::Undo => "Undo",
         Msg::Hint => "Hint",
         Msg::Rules => "Rules",
@@ -346,11 +367,18 @@ fn en(m: Msg) -> &'static str {
         Msg::RuleOptions => "Rule options",
         Msg::UndoNothing => "Nothing to undo yet.",
         Msg::UndoHidden => "Undo is off here: new hidden information has been revealed since.",
+        Msg::UndoOtherSeat => {
+            "Undo is off here: another player has decided since, on cards you cannot see."
+        }
         Msg::UndoGameOver => "The game is over.",
         Msg::HintTitle => "Hint",
+        Msg::HintLine => "{0}: {1} — {2}",
         Msg::HintReasonWin => "The Expert finds a forced win with this move.",
         Msg::HintReasonLose => "Every move loses against best play; this one resists longest.",
-        Msg::HintReasonEstimate => "The Expert rates this move best: about {0}% to win.",
+        Msg::HintReasonEstimate => "The Expert rates this move best: about {0}% to win the game.",
+        Msg::HintReasonSuccess => {
+            "The Expert rates this choice best: about {0}% that this roll succeeds."
+        }
         Msg::HintThinking => "The Expert is looking for a hint…",
         Msg::You => "You",
         Msg::Computer => "Computer",
@@ -364,7 +392,6 @@ fn en(m: Msg) -> &'static str {
         Msg::Review => "Review this game",
         Msg::ReviewOpen => "Review",
         Msg::ReviewTitle => "{0} — review",
-        Msg::DateUtc => "{0} UTC",
         Msg::ShowAllCards => "Show all cards",
         Msg::ShowAllCardsHint => "The game is over: every hidden card is shown face up.",
         Msg::ReviewFirst => "First decision",
@@ -411,7 +438,21 @@ fn en(m: Msg) -> &'static str {
         Msg::AnalysisCached => "Analysis read from the game record.",
         Msg::AnalysisDone => "Analysis complete and kept with the game record.",
         Msg::ResultAbandoned => "Abandoned",
-        Msg::RecordDamaged => "A game record was damaged and was set aside as {0} ({1}).",
+        Msg::RecordNotReplayable => {
+            "This game was recorded by version {0} and can no longer be replayed; it still counts \
+             in your statistics."
+        }
+        Msg::RecordsNotReplayable => {
+            "{0} game records from an older version can no longer be replayed; they still count \
+             in your statistics."
+        }
+        Msg::RecordsUnreadable => {
+            "{0} files in the game records folder could not be read; they were left as they are."
+        }
+        Msg::ReplayUnavailable => "replay not available (recorded by version {0})",
+        Msg::RecordWon => "Won",
+        Msg::RecordLost => "Lost",
+        Msg::RecordDraw => "Draw",
         Msg::RecordUnwritable => "The game record could not be written ({0}).",
         Msg::Statistics => "Statistics",
         Msg::StatsPlayed => "Played",
@@ -465,7 +506,7 @@ fn ja(m: Msg) -> &'static str {
         Msg::SoundUnavailable => "音声出力が見つからないため、音は鳴りません。",
         Msg::SettingsFileLocation => "設定の保存場所",
         Msg::SettingsDamaged => {
-            "設定ファイルが壊れていました。{0} として保存し、初期設定で起動しました。"
+            "設定ファイルが壊れていました。{0}として保存し、初期設定で起動しました。"
         }
         Msg::SettingsUnwritable => "設定を保存できません（{0}）。終了するまでは有効です。",
         Msg::CrashTitle => "このゲームで不具合が起きました",
@@ -476,7 +517,7 @@ fn ja(m: Msg) -> &'static str {
         Msg::CrashLog => "詳しい内容はログファイルに記録しました：{0}",
         Msg::CrashBack => "ホームに戻る",
         Msg::SaveDamaged => {
-            "保存されたゲームが壊れていたため再開できませんでした。{0} として残しました。"
+            "保存されたゲームが壊れていたため再開できませんでした。{0}として残しました。"
         }
         Msg::SaveUnwritable => "ゲームを保存できませんでした（{0}）。",
         Msg::LogUnwritable => "ログファイルに書き込めません（{0}）。ログなしで続けます。",
@@ -484,9 +525,18 @@ fn ja(m: Msg) -> &'static str {
             "遊び場（Asobiba）では、アン・ギャルド、ギュゲス、BANG!、ナッシュ、イージスを\
              コンピューター相手に遊べます。Rust と egui で作られています。"
         }
+        Msg::AboutDesigners => {
+            "ゲームデザイン：アン・ギャルド　ライナー・クニツィア、ギュゲス　クロード・ルロワ、BANG!　エミリアーノ・シャルラ、ナッシュ　ミヒャエル・シャハト、イージス　永施　誠。"
+        }
         Msg::AboutFont => "日本語の表示には M PLUS 1（SIL Open Font License 1.1）を使っています。",
-        Msg::Version => "バージョン {0}",
+        Msg::AlreadyRunning => {
+            "遊び場はすでに別のウィンドウで開いています。そちらで遊んでください（二つ同時に開くと、保存したゲームを上書きし合ってしまいます）。"
+        }
+        Msg::Version => "バージョン{0}",
         Msg::NewGame => "新しいゲーム",
+        Msg::NewGameAbandons => {
+            "新しいゲームを始めると、進行中のゲームは負けとして記録されます。続けるときは「キャンセル」を押してください。"
+        }
         Msg::Undo => "一手戻す",
         Msg::Hint => "ヒント",
         Msg::Rules => "ルール",
@@ -514,11 +564,18 @@ fn ja(m: Msg) -> &'static str {
         Msg::RuleOptions => "ルールの選択",
         Msg::UndoNothing => "まだ戻せる手がありません。",
         Msg::UndoHidden => "新しい非公開の情報が明らかになったため、ここでは戻せません。",
+        Msg::UndoOtherSeat => {
+            "ほかのプレイヤーがあなたに見えないカードをもとに判断したため、ここでは戻せません。"
+        }
         Msg::UndoGameOver => "ゲームは終了しています。",
         Msg::HintTitle => "ヒント",
+        Msg::HintLine => "{0}：{1}。{2}",
         Msg::HintReasonWin => "達人はこの手で必勝を見つけました。",
         Msg::HintReasonLose => "最善を尽くされるとどの手も負けますが、この手が最も粘れます。",
-        Msg::HintReasonEstimate => "達人の評価ではこの手が最善です（勝率約{0}%）。",
+        Msg::HintReasonEstimate => "達人の評価ではこの手が最善です（ゲームに勝つ確率約{0}%）。",
+        Msg::HintReasonSuccess => {
+            "達人の評価ではこの選択が最善です（このロールが成功する確率約{0}%）。"
+        }
         Msg::HintThinking => "達人がヒントを考えています…",
         Msg::You => "あなた",
         Msg::Computer => "コンピューター",
@@ -527,12 +584,13 @@ fn ja(m: Msg) -> &'static str {
         Msg::ResultLoss => "あなたの負けです。",
         Msg::ResultDraw => "引き分けです。",
         Msg::ResultTeamWin => "あなたの陣営の勝ちです！",
-        Msg::KeyboardHelp => "Esc 戻る・Ctrl+N 新しいゲーム・Ctrl+Z 一手戻す・H ヒント・F1 ルール",
+        Msg::KeyboardHelp => {
+            "Esc：戻る・Ctrl+N：新しいゲーム・Ctrl+Z：一手戻す・H：ヒント・F1：ルール"
+        }
         Msg::RulesNotes => "ルールについての注記",
         Msg::Review => "この対局を振り返る",
         Msg::ReviewOpen => "振り返る",
         Msg::ReviewTitle => "{0} — 振り返り",
-        Msg::DateUtc => "{0}（UTC）",
         Msg::ShowAllCards => "すべてのカードを表示",
         Msg::ShowAllCardsHint => {
             "ゲームは終わっています。伏せられたカードをすべて表向きに表示します。"
@@ -544,32 +602,32 @@ fn ja(m: Msg) -> &'static str {
         Msg::ReviewNext => "次へ",
         Msg::ReviewLast => "最後へ",
         Msg::ReviewSlider => "表示する判断",
-        Msg::ReviewStep => "判断 {0} / {1}",
+        Msg::ReviewStep => "判断{0} / {1}",
         Msg::ReviewEnd => "最終局面",
         Msg::ReviewGraph => "勝率グラフ",
-        Msg::ReviewGraphPoint => "判断 {0} の後: 勝率 {1}%",
+        Msg::ReviewGraphPoint => "判断{0}の後：勝率{1}%",
         Msg::ReviewSummary => "まとめ",
         Msg::SummaryPending => "分析が終わるとまとめが表示されます。",
-        Msg::SummaryCounts => "疑問手 {0}・悪手 {1}・大悪手 {2}",
-        Msg::SummaryAccuracy => "正確さ: {0} / 100",
-        Msg::SummaryTurningPoint => "最大の分かれ目: 判断 {0}（{1}の選択: {2}、{3}% から {4}%）",
-        Msg::SummaryTurningPointSeen => "最大の分かれ目: 判断 {0}（{1} {2}% から {3}%）",
-        Msg::DecisionChose => "{0}の選択: {1}",
+        Msg::SummaryCounts => "疑問手{0}・悪手{1}・大悪手{2}",
+        Msg::SummaryAccuracy => "正確さ：{0} / 100",
+        Msg::SummaryTurningPoint => "最大の分かれ目：判断{0}（{1}の選択：{2}、{3}%から{4}%）",
+        Msg::SummaryTurningPointSeen => "最大の分かれ目：判断{0}（{1} {2}%から{3}%）",
+        Msg::DecisionChose => "{0}の選択：{1}",
         Msg::DecisionHidden => "{0}が選びました（内容はあなたには見えません）。",
         Msg::DecisionForced => "選べる手はこれだけでした。",
         Msg::DecisionPending => "分析中…",
         Msg::DecisionNotJudged => "分析されていません。",
-        Msg::DecisionExpert => "達人の選択: {0}",
-        Msg::DecisionWinChances => "勝率: あなたの手 {0}%・達人の手 {1}%",
-        Msg::DecisionSuccessChances => "成功率: あなたの手 {0}%・達人の手 {1}%",
+        Msg::DecisionExpert => "達人の選択：{0}",
+        Msg::DecisionWinChances => "勝率：あなたの手{0}%・達人の手{1}%",
+        Msg::DecisionSuccessChances => "成功率：あなたの手{0}%・達人の手{1}%",
         Msg::MarkBest => "最善手",
         Msg::MarkGood => "好手",
         Msg::MarkInaccuracy => "疑問手",
         Msg::MarkMistake => "悪手",
         Msg::MarkBlunder => "大悪手",
-        Msg::MarkDrop => "{0}（最善より {1} ポイント低い）",
+        Msg::MarkDrop => "{0}（最善より{1}ポイント低い）",
         Msg::WhatHappened => "この間の出来事",
-        Msg::AnalysisProgress => "分析中: {0} / {1} 判断",
+        Msg::AnalysisProgress => "分析中：{0} / {1}判断",
         Msg::AnalysisCancel => "分析を中止",
         Msg::AnalysisCancelled => "分析を中止しました。",
         Msg::AnalysisStart => "分析する",
@@ -577,7 +635,19 @@ fn ja(m: Msg) -> &'static str {
         Msg::AnalysisCached => "分析はゲームの記録から読み込みました。",
         Msg::AnalysisDone => "分析が終わり、ゲームの記録に保存しました。",
         Msg::ResultAbandoned => "中断",
-        Msg::RecordDamaged => "ゲームの記録が壊れていたため {0} として退避しました（{1}）。",
+        Msg::RecordNotReplayable => {
+            "このゲームはバージョン{0}で記録されたため再生できなくなりましたが、統計には含まれています。"
+        }
+        Msg::RecordsNotReplayable => {
+            "以前のバージョンのゲームの記録{0}件は再生できなくなりましたが、統計には含まれています。"
+        }
+        Msg::RecordsUnreadable => {
+            "ゲームの記録フォルダーのファイル{0}個を読めませんでした。ファイルはそのまま残してあります。"
+        }
+        Msg::ReplayUnavailable => "再生できません（バージョン{0}で記録）",
+        Msg::RecordWon => "勝ち",
+        Msg::RecordLost => "負け",
+        Msg::RecordDraw => "引き分け",
         Msg::RecordUnwritable => "ゲームの記録を書き込めませんでした（{0}）。",
         Msg::Statistics => "成績",
         Msg::StatsPlayed => "対戦",
@@ -593,18 +663,18 @@ fn ja(m: Msg) -> &'static str {
         Msg::StatsLoading => "ゲームの記録を読み込んでいます…",
         Msg::StatsReset => "成績をリセット",
         Msg::StatsResetConfirm => {
-            "{1}のゲームの記録 {0} 件をすべて削除しますか？振り返りも消え、元に戻せません。"
+            "{1}のゲームの記録{0}件をすべて削除しますか？振り返りも消え、元に戻せません。"
         }
         Msg::StatsResetDo => "削除する",
         Msg::RecentGames => "最近のゲーム",
         Msg::RecentPlayers => "{0}人",
-        Msg::TileStats => "{0}: {1}勝 {2}敗・連勝 {3}",
+        Msg::TileStats => "{0}：{1}勝{2}敗・連勝{3}",
         Msg::StatsChart => "強さ別の成績",
     }
 }
 
 /// The shell's fixed strings in both languages (each game adds its own through the registry:
-/// `crate::games::all_ui_strings`).
+/// `crate::app::registry::all_ui_strings`).
 pub fn shell_strings() -> Vec<&'static str> {
     let mut all = Vec::new();
     for lang in Lang::ALL {

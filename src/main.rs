@@ -11,8 +11,13 @@ use std::{
 };
 
 use asobiba::{
-    app::{AppOptions, AsobibaApp},
-    games::GameKind,
+    app::registry::GameKind,
+    app::{
+        AppOptions, AsobibaApp,
+        already_running::AlreadyRunning,
+        exit_signals::{self, CloseRequest},
+        instance::{self, InstanceLock, LockRefused},
+    },
     log_file::{LogStatus, Tee},
 };
 
@@ -90,6 +95,17 @@ fn main() -> eframe::Result {
     let log = init_logging();
     asobiba::ui::crash_guard::install_panic_log();
     log::info!("Asobiba {} starting", env!("CARGO_PKG_VERSION"));
+    let data_dir = asobiba::settings::default_data_dir();
+    // Held until the process ends.
+    let _lock = match data_dir.as_deref().map(InstanceLock::acquire) {
+        Some(Ok(lock)) => Some(lock),
+        Some(Err(LockRefused::Running)) => return second_copy(data_dir.as_deref()),
+        Some(Err(LockRefused::Unavailable(e))) => {
+            log::warn!("cannot lock the data directory ({e}); not checking for another copy");
+            None
+        }
+        None => None,
+    };
     let (first, fallback) = renderers();
     let started = Arc::new(AtomicBool::new(false));
     match (run(first, &started, &log), fallback) {
@@ -99,6 +115,41 @@ fn main() -> eframe::Result {
         }
         (result, _) => result,
     }
+}
+
+/// Another copy runs on the same files: ask it to come forward and end, or (if it does not
+/// answer, or a Wayland compositor may refuse to raise it) say so in a small window.
+fn second_copy(data_dir: Option<&std::path::Path>) -> eframe::Result {
+    let Some(data_dir) = data_dir else {
+        return Ok(());
+    };
+    let raised = instance::ask_to_raise(data_dir, std::time::Duration::from_secs(3));
+    let wayland = std::env::var_os("WAYLAND_DISPLAY").is_some();
+    if raised && !wayland {
+        log::info!("Asobiba is already running; its window was brought forward");
+        return Ok(());
+    }
+    log::info!("Asobiba is already running (raised: {raised}); showing a message");
+    let lang =
+        asobiba::settings::chosen_language(asobiba::settings::default_config_dir().as_deref());
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Asobiba")
+        .with_app_id("asobiba")
+        .with_inner_size([460.0, 220.0])
+        .with_resizable(false);
+    if let Some(icon) = icon() {
+        viewport = viewport.with_icon(icon);
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        renderer: renderers().0,
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Asobiba",
+        options,
+        Box::new(move |cc| Ok(Box::new(AlreadyRunning::new(&cc.egui_ctx, lang)))),
+    )
 }
 
 /// Opens the window with `renderer` and runs the app; `started` is set once the app exists
@@ -128,9 +179,21 @@ fn run(renderer: eframe::Renderer, started: &Arc<AtomicBool>, log: &LogStatus) -
         Box::new(move |cc| {
             started.store(true, Ordering::Relaxed);
             log::info!("renderer: {renderer}");
+            let close_request = CloseRequest::default();
+            let ctx = cc.egui_ctx.clone();
+            exit_signals::install(&close_request, move || ctx.request_repaint());
+            let raise_requests = match asobiba::settings::default_data_dir() {
+                Some(dir) => {
+                    let ctx = cc.egui_ctx.clone();
+                    instance::watch_raise_requests(&dir, move || ctx.request_repaint())
+                }
+                None => instance::RaiseRequests::default(),
+            };
             let options = AppOptions {
                 start_game: start_game_from_args(),
                 log,
+                close_request,
+                raise_requests,
                 ..AppOptions::standard()
             };
             Ok(Box::new(AsobibaApp::new(cc, options)))

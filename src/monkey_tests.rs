@@ -17,13 +17,11 @@ use egui_kittest::{
 use rand::RngExt as _;
 
 use crate::{
+    app::registry::GameKind,
     app::{AsobibaApp, Screen},
     app_tests::app_sized,
     engine::{GameRng, Strength, rng_from_seed},
-    games::{
-        GameKind,
-        en_garde::text::{Text, tr},
-    },
+    games::en_garde::text::{Text, tr},
     i18n::{Lang, Msg},
     settings::AnimationSpeed,
     ui::dialogs::new_game::strength_label,

@@ -1,7 +1,8 @@
 //! The player's settings, stored as pretty RON in the user's config directory.
 //!
-//! Saving is atomic (temporary file in the same folder, fsync, rename), so a crash never leaves
-//! half a file. Loading never stops the app: a missing file gives the defaults; a file that does
+//! Saving goes through the [`FileWriter`] (atomic: temporary file in the same folder, fsync,
+//! rename, off the UI thread), so a crash never leaves half a file; while a setting keeps
+//! changing (a slider being dragged) the file is written at most once a second. Loading never stops the app: a missing file gives the defaults; a file that does
 //! not parse is renamed to `settings.ron.bad-<unix time>` and the defaults are used; unknown
 //! fields (from a newer version) are ignored; an unwritable folder is logged and reported once,
 //! and the settings still apply until the app quits.
@@ -17,7 +18,10 @@ use std::{
 use ron::value::RawValue;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
-use crate::{engine::Strength, i18n::Lang};
+use crate::{engine::Strength, file_writer::FileWriter, i18n::Lang};
+
+/// The shortest time between two writes of the settings while they keep changing, in seconds.
+pub const SETTINGS_WRITE_INTERVAL: f64 = 1.0;
 
 /// The version written by this build. Bumped when a field changes meaning.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -299,6 +303,9 @@ pub struct SettingsStore {
     saved: Settings,
     notices: Vec<Notice>,
     reported_write_failure: bool,
+    writer: FileWriter,
+    /// When the settings were last handed to the writer (the caller's clock, in seconds).
+    last_write: Option<f64>,
 }
 
 /// The standard config directory (`$XDG_CONFIG_HOME/asobiba` on Linux), if the OS has one.
@@ -317,8 +324,14 @@ impl SettingsStore {
         Self::load_from(default_config_dir())
     }
 
-    /// Loads from `dir` (`None`: keep settings in memory only). Never fails; see the module docs.
+    /// Loads from `dir` (`None`: keep settings in memory only), writing on the caller's thread.
+    /// Never fails; see the module docs.
     pub fn load_from(dir: Option<PathBuf>) -> Self {
+        Self::load_with(dir, FileWriter::inline())
+    }
+
+    /// Loads from `dir`, writing through `writer`.
+    pub fn load_with(dir: Option<PathBuf>, writer: FileWriter) -> Self {
         let mut notices = Vec::new();
         let settings = match &dir {
             None => {
@@ -333,6 +346,8 @@ impl SettingsStore {
             settings,
             notices,
             reported_write_failure: false,
+            writer,
+            last_write: None,
         }
     }
 
@@ -351,27 +366,55 @@ impl SettingsStore {
         let Some(path) = self.path() else { return };
         let mut to_write = self.settings.clone();
         to_write.version = SETTINGS_VERSION;
-        let result = ron::ser::to_string_pretty(&to_write, ron::ser::PrettyConfig::default())
-            .map_err(|e| io::Error::other(e.to_string()))
-            .and_then(|text| write_atomically(&path, text.as_bytes()));
-        match result {
-            Ok(()) => log::debug!("settings saved to {}", path.display()),
-            Err(e) => {
-                log::error!("cannot save settings to {}: {e}", path.display());
-                if !self.reported_write_failure {
-                    self.reported_write_failure = true;
-                    self.notices.push(Notice::Unwritable {
-                        error: e.to_string(),
-                    });
-                }
+        match ron::ser::to_string_pretty(&to_write, ron::ser::PrettyConfig::default()) {
+            Ok(text) => self.writer.write(path, text.into_bytes()),
+            Err(e) => self.report_write_failure(&e.to_string()),
+        }
+    }
+
+    /// As [`SettingsStore::save_if_changed`], at most once every [`SETTINGS_WRITE_INTERVAL`]
+    /// by the clock `now` (seconds). Returns the seconds until a change held back is due.
+    pub fn save_when_due(&mut self, now: f64) -> Option<f64> {
+        if self.settings == self.saved {
+            return None;
+        }
+        if let Some(last) = self.last_write {
+            let due = last + SETTINGS_WRITE_INTERVAL;
+            if now < due && now >= last {
+                return Some(due - now);
             }
+        }
+        self.last_write = Some(now);
+        self.save_if_changed();
+        None
+    }
+
+    fn report_write_failure(&mut self, error: &str) {
+        if !self.reported_write_failure {
+            self.reported_write_failure = true;
+            self.notices.push(Notice::Unwritable {
+                error: error.to_owned(),
+            });
         }
     }
 
     /// Notices not yet shown; each is returned once.
     pub fn take_notices(&mut self) -> Vec<Notice> {
+        if let Some(path) = self.path() {
+            for failure in self.writer.take_failures_of(|p| p == path) {
+                self.report_write_failure(&failure.error);
+            }
+        }
         std::mem::take(&mut self.notices)
     }
+}
+
+/// The language chosen in the settings file in `dir`, read without touching the file (for a
+/// second copy of the app, which must not change the first one's files); else the system's.
+pub fn chosen_language(dir: Option<&Path>) -> Lang {
+    dir.and_then(|dir| fs::read_to_string(dir.join(SETTINGS_FILE)).ok())
+        .and_then(|text| ron::from_str::<Settings>(&text).ok())
+        .map_or_else(Lang::system, |settings| settings.language)
 }
 
 /// Defaults for a first start: the system's language.
@@ -475,8 +518,14 @@ pub(crate) mod write_faults {
         DISK_FULL.with(|f| f.set(full));
     }
 
-    pub(super) fn check() -> io::Result<()> {
-        if DISK_FULL.with(Cell::get) {
+    /// Whether writes on this thread fail (the file writer carries it to its thread).
+    pub(crate) fn disk_full() -> bool {
+        DISK_FULL.with(Cell::get)
+    }
+
+    /// The error of a full disk if `full`.
+    pub(crate) fn fail_if(full: bool) -> io::Result<()> {
+        if full {
             Err(io::Error::new(
                 io::ErrorKind::StorageFull,
                 "No space left on device",
@@ -484,6 +533,10 @@ pub(crate) mod write_faults {
         } else {
             Ok(())
         }
+    }
+
+    pub(super) fn check() -> io::Result<()> {
+        fail_if(disk_full())
     }
 }
 

@@ -7,27 +7,14 @@
 use std::{
     fs,
     path::Path,
-    process::{Child, Command, Stdio},
+    process::{Command, Stdio},
     thread,
     time::{Duration, Instant},
 };
 
-struct Killed(Child);
+mod common;
 
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn which(program: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {program}")])
-        .stdout(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-}
+use common::{Killed, xvfb};
 
 /// CPU time (user + system) of a process in clock ticks, from /proc.
 fn cpu_ticks(pid: u32) -> Option<u64> {
@@ -63,31 +50,9 @@ fn backups(dir: &Path) -> usize {
 
 #[test]
 fn the_app_survives_a_garbage_settings_file_and_idles() {
-    if !cfg!(target_os = "linux") || !which("Xvfb") {
-        assert!(
-            std::env::var("ASOBIBA_REQUIRE_XVFB").is_err(),
-            "Xvfb is required here (ASOBIBA_REQUIRE_XVFB is set) but not installed"
-        );
-        eprintln!("skipped: Xvfb is not installed");
+    let Some((_xvfb, display)) = xvfb(0) else {
         return;
-    }
-    let display = format!(":{}", 150 + std::process::id() % 600);
-    let _xvfb = Killed(
-        Command::new("Xvfb")
-            .args([
-                display.as_str(),
-                "-screen",
-                "0",
-                "1280x800x24",
-                "-nolisten",
-                "tcp",
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb starts"),
-    );
-    thread::sleep(Duration::from_millis(800));
+    };
 
     let home = tempfile::tempdir().expect("temp dir");
     let config = home.path().join("config");

@@ -8,16 +8,11 @@ use std::collections::BTreeMap;
 use egui::{Align2, FontId, RichText, Sense, Ui, Vec2, pos2};
 
 use crate::{
+    app::registry::GameKind,
     engine::Strength,
-    games::GameKind,
-    i18n::{Lang, Msg, fill},
-    ui::{
-        dialogs::modal,
-        dialogs::new_game::strength_label,
-        records::{Outcome, RecordStore, RecordSummary, format_date},
-        review::result_text,
-        theme::Theme,
-    },
+    i18n::{Lang, Msg, dates::local_date_time, fill},
+    play::records::{Outcome, RecordStore, RecordSummary},
+    ui::{dialogs::modal, dialogs::new_game::strength_label, review::result_text, theme::Theme},
 };
 
 /// The results against one strength.
@@ -359,7 +354,7 @@ fn recent_line(
     ui.horizontal(|ui| {
         let mut line = format!(
             "{} | {} | {} | {}",
-            fill(Msg::DateUtc.tr(lang), &[&format_date(record.date)]),
+            local_date_time(record.date, lang),
             strength_label(record.strength, lang),
             fill(Msg::RecentPlayers.tr(lang), &[&record.players.to_string()]),
             result_text(record.result, lang),
@@ -370,6 +365,15 @@ fn recent_line(
                 Msg::SummaryAccuracy.tr(lang),
                 &[&format!("{accuracy:.0}")],
             ));
+        }
+        if !record.replayable {
+            line.push_str(" | ");
+            line.push_str(&fill(
+                Msg::ReplayUnavailable.tr(lang),
+                &[&record.app_version],
+            ));
+            ui.label(line);
+            return;
         }
         let name = format!("{}: {line}", Msg::ReviewOpen.tr(lang));
         if ui
@@ -398,6 +402,8 @@ mod tests {
             result,
             decisions: 1,
             review: None,
+            replayable: true,
+            app_version: "0.1.0".into(),
         }
     }
 

@@ -1,14 +1,14 @@
 //! Bot-vs-bot tournaments from the command line.
 //!
-//! `cargo run --release --bin arena -- --game gyges --a expert --b random --games 100 --seed 1`
+//! `cargo run --release --features lab --bin arena -- --game gyges --a expert --b random --games 100 --seed 1`
 //!
 //! Prints a readable table and, as its last line, one JSON object.
 
 use std::process::ExitCode;
 
 use asobiba::{
+    app::registry::GameKind,
     engine::{Strength, arena::ArenaSpec},
-    games::GameKind,
 };
 
 /// The usage line; the game ids come from the registry.

@@ -66,7 +66,10 @@ impl Strength {
 }
 
 /// Limits on one decision beyond the bot's own iteration count: a cancel flag (new game, undo,
-/// leaving the panel) and an optional deadline (only ever set by the UI, never in tests).
+/// leaving the panel) and an optional deadline (the session sets one for every computer move
+/// and hint, [`super::worker::AiWorker::submit_within`]; tests judge results by iteration and
+/// node counts, never by time). Every game's search checks [`Budget::exhausted`] and then
+/// answers with its best action so far.
 #[derive(Clone, Debug, Default)]
 pub struct Budget {
     /// When set to true the search stops and returns its best action so far.

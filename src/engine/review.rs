@@ -1,7 +1,7 @@
 //! Judging a finished game's decisions after the fact: the Expert's best choice and the
 //! estimated result of the chosen and the best action, always from the deciding player's own
 //! information (bots only look through `determinize`), a mark by the size of the drop, and an
-//! accuracy score. Game-agnostic: a game may refine how it is judged (see `games::TableRules`).
+//! accuracy score. Game-agnostic: a game may refine how it is judged (see `play::TableRules`).
 
 use serde::{Deserialize, Serialize};
 

@@ -376,10 +376,9 @@ impl Game for DiceChoice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{
-        arena::{ArenaSpec, run},
-        search::Heuristics,
-    };
+    #[cfg(feature = "lab")]
+    use crate::engine::arena::{ArenaSpec, run};
+    use crate::engine::search::Heuristics;
 
     fn ismcts_best<G: Game>(state: &G, player: Player, iterations: u32, seed: u64) -> G::Action {
         let ranked = ismcts(
@@ -484,6 +483,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "lab")]
     fn expert_never_loses_tic_tac_toe_against_random() {
         let report = run::<TicTacToe>(&ArenaSpec {
             a: Strength::Expert,
@@ -646,6 +646,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "lab")]
     fn arena_reports_are_reproducible_and_print_json() {
         let spec = ArenaSpec {
             a: Strength::Normal,

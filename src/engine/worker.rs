@@ -4,10 +4,10 @@
 //! the [`JobHandle`] returned by [`AiWorker::submit`]; dropping or cancelling the handle (new
 //! game, undo, leaving the panel) makes the search stop early and its result is discarded, so a
 //! stale move can never be applied. A panic inside a search is caught and reported as
-//! [`JobFailure::Panicked`]; the caller then falls back to a random legal move.
+//! [`JobFailure::Panicked`]; the caller reports it ([`super::contained::report`], which fails
+//! a test) and falls back to a random legal move.
 
 use std::{
-    any::Any,
     panic::{AssertUnwindSafe, catch_unwind},
     sync::{
         Arc, Mutex,
@@ -128,6 +128,24 @@ impl AiWorker {
         T: Send + 'static,
         F: FnOnce(&Budget) -> T + Send + 'static,
     {
+        self.submit_with(None, search)
+    }
+
+    /// Queues `search` with a thinking-time cap: its [`Budget`] also holds a deadline `cap`
+    /// after the job starts (a computer's move or a hint, which the player waits for).
+    pub fn submit_within<T, F>(&self, cap: Duration, search: F) -> JobHandle<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Budget) -> T + Send + 'static,
+    {
+        self.submit_with(Some(cap), search)
+    }
+
+    fn submit_with<T, F>(&self, cap: Option<Duration>, search: F) -> JobHandle<T>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Budget) -> T + Send + 'static,
+    {
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
         let cancel = Arc::new(AtomicBool::new(false));
         let (result_tx, receiver) = mpsc::channel();
@@ -139,10 +157,10 @@ impl AiWorker {
             }
             let budget = Budget {
                 cancel: Some(job_cancel),
-                deadline: None,
+                deadline: cap.map(|cap| Instant::now() + cap),
             };
             let result = catch_unwind(AssertUnwindSafe(|| search(&budget))).map_err(|payload| {
-                let message = panic_message(payload.as_ref());
+                let message = super::contained::message(payload.as_ref());
                 log::error!("AI job {id} panicked: {message}");
                 JobFailure::Panicked(message)
             });
@@ -195,16 +213,6 @@ impl AiWorker {
             }
             Err(e) => log::error!("cannot start the AI worker thread: {e}"),
         }
-    }
-}
-
-fn panic_message(payload: &(dyn Any + Send)) -> String {
-    if let Some(s) = payload.downcast_ref::<&str>() {
-        (*s).to_owned()
-    } else if let Some(s) = payload.downcast_ref::<String>() {
-        s.clone()
-    } else {
-        "unknown panic".to_owned()
     }
 }
 
@@ -264,7 +272,36 @@ mod tests {
         });
         thread::sleep(Duration::from_millis(20));
         handle.cancel();
-        assert!(handle.wait().is_ok());
+        assert!(finishes_within(handle, Duration::from_secs(5)).is_some());
+    }
+
+    /// The job's result if it arrives within `limit` (a test fails instead of hanging).
+    fn finishes_within<T>(handle: JobHandle<T>, limit: Duration) -> Option<T> {
+        let end = Instant::now() + limit;
+        while Instant::now() < end {
+            if let Some(result) = handle.try_take() {
+                return result.ok();
+            }
+            thread::sleep(Duration::from_millis(2));
+        }
+        None
+    }
+
+    #[test]
+    fn a_capped_search_stops_at_its_deadline() {
+        let worker = AiWorker::new();
+        let handle = worker.submit_within(Duration::from_millis(30), |budget| {
+            let mut spins = 0u64;
+            while !budget.exhausted() {
+                spins += 1;
+                thread::sleep(Duration::from_millis(1));
+            }
+            spins
+        });
+        // Nobody cancels: only the deadline can end it.
+        assert!(finishes_within(handle, Duration::from_secs(5)).is_some());
+        // An uncapped job has no deadline.
+        assert!(worker.submit(|budget| budget.deadline).wait() == Ok(None));
     }
 
     #[test]

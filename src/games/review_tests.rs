@@ -14,19 +14,22 @@ use egui_kittest::{
 use rand::RngExt as _;
 
 use crate::{
+    app::registry::GameKind,
     app::{AsobibaApp, Screen},
     engine::{Strength, Turn, rng_from_seed, worker::AiWorker},
-    games::{GameKind, TableRules},
-    i18n::Lang,
+    i18n::{Lang, Msg, fill},
+    play::{
+        TableRules,
+        analyse::{AnalysisRun, Progress},
+    },
+    play::{
+        records::{GameRecord, Outcome},
+        session::Session,
+    },
     settings::{AnimationSpeed, FirstPlayer},
     ui::{
         panel::{GamePanel, RulesOf},
-        records::{GameRecord, Outcome},
-        review::{
-            analyse::{AnalysisRun, Progress},
-            mark_line,
-        },
-        session::Session,
+        review::mark_line,
         testing::{KitState, click, harness, settle},
     },
 };
@@ -351,11 +354,11 @@ fn the_analysis_reports_progress_and_can_be_cancelled() {
     assert!(analysis.points.iter().any(|p| p.judgement.is_some()));
 }
 
-/// Damaged records are refused like damaged saves: at start (garbage, an illegal action, a false
-/// result) with a notice each, set aside, the good record kept; and one damaged later is refused
-/// when its review is opened.
+/// Records that no longer replay (an illegal action, a false result) and a file that is not a
+/// record are all kept where they are: the records still count, with one notice at start for
+/// all of them, and opening one's review says it can no longer be replayed.
 #[test]
-fn damaged_records_are_refused_and_set_aside() {
+fn records_that_no_longer_replay_are_kept_and_counted_with_one_notice() {
     use super::demo::DemoGame;
     let dir = tempfile::tempdir().expect("temp dir");
     let games = dir.path().join("records").join("demo");
@@ -367,7 +370,7 @@ fn damaged_records_are_refused_and_set_aside() {
     std::fs::write(games.join("00000000000002.ron"), "(version: 1, game: ").expect("write");
     // An action after the end.
     let mut illegal = record.clone();
-    illegal.actions.push(illegal.actions[0]);
+    illegal.trail.actions.push(illegal.trail.actions[0]);
     std::fs::write(
         games.join("00000000000003.ron"),
         illegal.to_ron().expect("ron"),
@@ -391,41 +394,56 @@ fn damaged_records_are_refused_and_set_aside() {
         .iter()
         .map(|t| (*t).to_owned())
         .collect();
-    // The scan runs at start, in the language of the first start.
-    let prefixes: Vec<&str> = Lang::ALL
+    // The scan runs at start, in the language of the first start: one notice with both counts.
+    let notices: Vec<&String> = toasts
         .iter()
-        .filter_map(|&l| crate::i18n::Msg::RecordDamaged.tr(l).split("{0}").next())
+        .filter(|t| {
+            Lang::ALL.iter().any(|&l| {
+                let stale = fill(Msg::RecordsNotReplayable.tr(l), &["2"]);
+                let unreadable = fill(Msg::RecordsUnreadable.tr(l), &["1"]);
+                t.starts_with(&stale) && t.ends_with(&unreadable)
+            })
+        })
         .collect();
-    let refused = toasts
-        .iter()
-        .filter(|t| prefixes.iter().any(|p| t.starts_with(p)))
-        .count();
+    assert_eq!(notices.len(), 1, "{toasts:?}");
     let kept = app.state().records.summaries("demo");
-    let bad: Vec<String> = std::fs::read_dir(&games)
-        .expect("dir")
-        .filter_map(Result::ok)
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.contains(".ron.bad-"))
+    let files = |dir: &std::path::Path| -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .expect("dir")
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let all = [
+        "00000000000001.ron",
+        "00000000000002.ron",
+        "00000000000003.ron",
+        "00000000000004.ron",
+    ];
+    assert_eq!(files(&games), all, "nothing moved or deleted");
+    let counted: Vec<(&str, bool)> = kept
+        .iter()
+        .map(|s| (s.file.as_str(), s.replayable))
         .collect();
-    assert_eq!(refused, 3, "{toasts:?}");
-    assert_eq!(bad.len(), 3, "{bad:?}");
-    assert_eq!(kept.len(), 1, "nothing else lost");
-    assert_eq!(kept[0].file, "00000000000001.ron");
+    assert_eq!(
+        counted,
+        [
+            ("00000000000001.ron", true),
+            ("00000000000003.ron", false),
+            ("00000000000004.ron", false),
+        ]
+    );
+    assert_eq!(kept[1].result, record.result, "counted as it says it ended");
 
-    // Damaged after the start: refused when its review is opened, set aside, notice.
-    std::fs::write(games.join("00000000000001.ron"), "garbage").expect("write");
+    // Its review cannot open: a notice, and the record stays and counts.
     let demo = GameKind::from_id("demo").expect("demo");
-    app.state_mut().open_review(demo, "00000000000001.ron");
+    app.state_mut().open_review(demo, "00000000000003.ron");
     app.run_steps(2);
     assert_ne!(app.state().screen, Screen::Game(demo));
-    assert!(!games.join("00000000000001.ron").exists());
-    assert!(
-        app.state()
-            .records
-            .summaries("demo")
-            .iter()
-            .all(|s| s.file != "00000000000001.ron")
-    );
+    assert_eq!(files(&games), all);
+    assert_eq!(app.state().records.summaries("demo").len(), 3);
 }
 
 /// Process CPU time (user + system) in seconds, from `/proc/self/stat` (Linux).
@@ -473,7 +491,7 @@ fn game_of<G: TableRules>(
                 now += 1.0;
                 if matches!(
                     session.advance(now, &worker),
-                    crate::ui::session::Advance::Applied(_)
+                    crate::play::session::Advance::Applied(_)
                 ) {
                     made += 1;
                 }
@@ -490,7 +508,7 @@ fn game_of<G: TableRules>(
 /// Analyses the first 60 decisions of a game of `G` with the Expert on the machine's threads
 /// (at most 4) and prints the wall and CPU time.
 fn time_analysis<G: TableRules>(name: &str, players: usize, strength: Strength, seed: u64) {
-    use crate::ui::review::analyse::{Slots, analyse_all, analysis_threads};
+    use crate::play::analyse::{Slots, analyse_all, analysis_threads};
     // The first game (from `seed` on) that lasts 60 decisions, cut there; else the longest
     // (Gygès games between equal computers are often shorter), and the time is scaled.
     let mut games = (seed..seed + 30).map(|s| {
@@ -523,7 +541,7 @@ fn time_analysis<G: TableRules>(name: &str, players: usize, strength: Strength, 
         &replayed,
         record.human,
         expert.as_ref(),
-        record.seed,
+        record.trail.seed,
         threads,
         &crate::engine::Budget::unlimited(),
         &slots,
@@ -607,7 +625,7 @@ fn undone_decisions_leave_the_record() {
     let record = GameRecord::of_session(&session, 0).expect("a trail");
     let (_, replayed) =
         GameRecord::<DemoGame>::from_ron(&record.to_ron().expect("ron")).expect("valid");
-    assert!(crate::ui::session::same_state(
+    assert!(crate::play::session::same_state(
         &replayed.end,
         &session.state
     ));
@@ -617,7 +635,7 @@ fn undone_decisions_leave_the_record() {
 #[test]
 fn a_damaged_analysis_cache_is_dropped_not_the_record() {
     use super::demo::DemoGame;
-    use crate::ui::records::{Analysis, PointAnalysis};
+    use crate::play::records::{Analysis, PointAnalysis};
     let session = random_game::<DemoGame>(2, 3);
     let mut record = GameRecord::of_session(&session, 0).expect("a trail");
     let n = record.validate().expect("valid").decisions.len();
@@ -724,7 +742,7 @@ fn another_seats_hidden_choice_stays_hidden_in_the_review() {
 /// choice, a random legal action one time in five, so the review has marks to show) against
 /// Normal opponents, and writes its record to `store`.
 fn write_demo_record<G: TableRules>(
-    store: &crate::ui::records::RecordStore,
+    store: &crate::play::records::RecordStore,
     rules: G::Rules,
     players: usize,
     seed: u64,
@@ -774,7 +792,7 @@ fn write_demo_records() {
     let Some(dir) = std::env::var_os("ASOBIBA_DEMO_DATA") else {
         panic!("set ASOBIBA_DEMO_DATA to the data directory to fill");
     };
-    let store = crate::ui::records::RecordStore::new(Some(Path::new(&dir).join("records")));
+    let store = crate::play::records::RecordStore::new(Some(Path::new(&dir).join("records")));
     write_demo_record::<super::en_garde::State>(&store, Default::default(), 2, 21);
     write_demo_record::<super::gyges::State>(&store, Default::default(), 2, 22);
     write_demo_record::<super::bang::State>(&store, Default::default(), 5, 23);

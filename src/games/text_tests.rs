@@ -3,7 +3,7 @@
 
 use rand::RngExt as _;
 
-use super::TableRules as _;
+use crate::play::TableRules as _;
 use crate::{
     engine::{Game as _, GameDef as _, Player, Turn, rng_from_seed},
     i18n::{Arg, Lang, Msg, Translate, phrase::defect, render},
@@ -210,4 +210,93 @@ fn write_game_logs() {
     write::<super::bang::panel::BangPanel>("bang", 5);
     write::<super::knatsch::panel::KnatschPanel>("knatsch", 4);
     write::<super::aegis::panel::AegisPanel>("aegis", 2);
+}
+
+/// Japanese letters and full-width punctuation (not Latin, digits or half-width signs).
+fn is_japanese(c: char) -> bool {
+    matches!(c,
+        '\u{3000}'..='\u{303F}' // CJK punctuation
+        | '\u{3040}'..='\u{30FF}' // kana
+        | '\u{4E00}'..='\u{9FFF}' // kanji
+        | '\u{FF01}'..='\u{FF60}' // full-width forms
+    )
+}
+
+/// The first break of the Japanese typography convention (JTF style guide) in `text`: a
+/// half-width colon or parenthesis beside Japanese text, a space between Japanese characters or
+/// between a number and a Japanese counter, a full-width digit.
+fn typography_defect(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(i + 1).copied();
+        let near = |f: fn(char) -> bool| before.is_some_and(f) || after.is_some_and(f);
+        let context = || {
+            let from = i.saturating_sub(8);
+            let to = (i + 8).min(chars.len());
+            chars[from..to].iter().collect::<String>()
+        };
+        match c {
+            ':' | '(' | ')' if near(is_japanese) => {
+                return Some(format!(
+                    "half-width {c:?} beside Japanese in {:?}",
+                    context()
+                ));
+            }
+            ' ' if before.is_some_and(|b| is_japanese(b) || b.is_ascii_digit() || b == '}')
+                && after.is_some_and(is_japanese)
+                || before.is_some_and(is_japanese)
+                    && after.is_some_and(|a| a.is_ascii_digit() || a == '{') =>
+            {
+                return Some(format!("a space inside Japanese text in {:?}", context()));
+            }
+            '０'..='９' => return Some(format!("a full-width digit in {:?}", context())),
+            _ => {}
+        }
+    }
+    None
+}
+
+#[test]
+fn japanese_text_follows_one_typography_convention() {
+    let mut problems: Vec<String> = crate::app::registry::all_ui_strings()
+        .into_iter()
+        // Japanese text (an English text quoting a Japanese word follows English rules).
+        .filter(|s| {
+            let japanese = s.chars().filter(|&c| is_japanese(c)).count();
+            let latin = s.chars().filter(char::is_ascii_alphabetic).count();
+            japanese > 0 && japanese * 2 >= latin
+        })
+        .filter_map(typography_defect)
+        .collect();
+    problems.sort();
+    problems.dedup();
+    assert!(
+        problems.is_empty(),
+        "{} Japanese typography problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_typography_check_finds_each_kind_of_break() {
+    for bad in [
+        "交互に BANG!(公式)",
+        "結果:保安官",
+        "2 枚引く",
+        "{0} 枚引く",
+        "交換１回目",
+        "方が マスター",
+    ] {
+        assert!(typography_defect(bad).is_some(), "{bad}");
+    }
+    for good in [
+        "交互にBANG!（公式）",
+        "結果：保安官",
+        "2枚引く",
+        "Result: (one)",
+    ] {
+        assert_eq!(typography_defect(good), None, "{good}");
+    }
 }

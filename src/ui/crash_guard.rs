@@ -8,9 +8,17 @@ use std::{
     panic::{AssertUnwindSafe, catch_unwind},
 };
 
-/// Runs `frame`; `None` when it panicked (already logged by the hook).
+/// Runs `frame`; `None` when it panicked (logged by the hook, and reported: a test fails).
 pub fn guarded<T>(frame: impl FnOnce() -> T) -> Option<T> {
-    catch_unwind(AssertUnwindSafe(frame)).ok()
+    catch_unwind(AssertUnwindSafe(frame))
+        .map_err(|payload| {
+            crate::engine::contained::report("a table's frame", &contained_message(&payload));
+        })
+        .ok()
+}
+
+fn contained_message(payload: &Box<dyn std::any::Any + Send>) -> String {
+    crate::engine::contained::message(payload.as_ref())
 }
 
 /// Installs a panic hook that logs the message, where it happened and a backtrace (the log goes
@@ -31,7 +39,8 @@ mod tests {
     #[test]
     fn a_panicking_frame_is_contained() {
         assert_eq!(guarded(|| 3), Some(3));
-        let caught: Option<()> = guarded(|| panic!("injected"));
+        let caught: Option<()> =
+            crate::engine::contained::expect_contained(|| guarded(|| panic!("injected")));
         assert_eq!(caught, None);
     }
 

@@ -28,25 +28,3 @@ pub fn install(ctx: &egui::Context) {
         ],
     ));
 }
-
-#[cfg(test)]
-mod tests {
-    use skrifa::MetadataProvider as _;
-
-    use super::*;
-
-    #[test]
-    fn the_embedded_font_covers_every_interface_string() {
-        let font = skrifa::FontRef::new(JAPANESE_FONT).expect("the embedded font parses");
-        let charmap = font.charmap();
-        let mut missing = std::collections::BTreeSet::new();
-        for text in crate::games::all_ui_strings() {
-            for ch in text.chars().filter(|c| !c.is_control()) {
-                if charmap.map(ch).is_none() {
-                    missing.insert(ch);
-                }
-            }
-        }
-        assert!(missing.is_empty(), "not in the embedded font: {missing:?}");
-    }
-}

@@ -11,14 +11,10 @@ pub mod lean_shapes;
 pub mod paint_stats;
 pub mod panel;
 pub mod previews;
-pub mod records;
 pub mod review;
 pub mod rule_options;
-pub mod save_check;
-pub mod saves;
 pub mod screen;
 pub mod seat_names;
-pub mod session;
 pub mod sound;
 pub mod table_screen;
 pub mod theme;
@@ -26,6 +22,6 @@ pub mod toasts;
 pub mod widgets;
 
 #[cfg(test)]
-pub mod testing;
+pub mod layout_check;
 #[cfg(test)]
-mod tests;
+pub mod testing;

@@ -13,8 +13,8 @@ use serde::{Serialize, de::DeserializeOwned};
 
 use crate::{
     engine::{Game, GameDef, Player},
-    games::{GameInfo, TableRules},
     i18n::{Lang, Msg, fill},
+    play::{GameFacts, TableRules},
     ui::{anim::Animations, sound::Cue, theme::Theme},
 };
 
@@ -84,11 +84,11 @@ pub trait GamePanel: Default + 'static {
     /// What the panel animates (its own description of a moving thing).
     type Anim: Clone + Debug;
 
-    /// The game's record in the registry (`&super::info::INFO`).
-    const INFO: &'static GameInfo;
+    /// The game's facts (`&super::info::FACTS`).
+    const FACTS: &'static GameFacts;
 
     /// File name of the saved game and id of this screen: the game's id, e.g. `"en-garde"`.
-    const SAVE_ID: &'static str = Self::INFO.id;
+    const SAVE_ID: &'static str = Self::FACTS.id;
 
     /// Whether the new-game dialog offers "who starts".
     const CHOOSE_FIRST_PLAYER: bool = true;
@@ -99,7 +99,13 @@ pub trait GamePanel: Default + 'static {
 
     /// The game's name.
     fn title(lang: Lang) -> String {
-        (Self::INFO.name)(lang).to_owned()
+        (Self::FACTS.name)(lang).to_owned()
+    }
+
+    /// The rules the new-game dialog offers before the player has chosen any: the game's
+    /// defaults, unless a gentler first game exists.
+    fn first_game_rules() -> RulesOf<Self> {
+        RulesOf::<Self>::default()
     }
 
     /// Widgets for the rule options in the new-game dialog (labels in `lang`).

@@ -7,10 +7,9 @@ use egui::Ui;
 
 use crate::{
     engine::worker::AiWorker,
+    play::{records::RecordStore, saves::SaveStore},
     settings::Settings,
     ui::{
-        records::RecordStore,
-        saves::SaveStore,
         sound::{Cue, SoundOutput},
         toasts::Toasts,
     },
@@ -86,6 +85,12 @@ pub trait GameScreen {
     fn play_legal(&mut self, pick: usize) -> bool {
         let _ = pick;
         false
+    }
+    /// Has reviews analysed by `strength` instead of the Expert (tests: the Expert searches for
+    /// seconds on the inline worker).
+    #[cfg(test)]
+    fn set_review_analyst(&mut self, strength: crate::engine::Strength) {
+        let _ = strength;
     }
 }
 

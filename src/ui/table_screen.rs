@@ -4,8 +4,9 @@
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::{
-    engine::{GameDef, worker::AiWorker},
+    engine::{GameDef, review::Measure, worker::AiWorker},
     i18n::{Lang, Msg, fill},
+    play::session::{AI_RECHECK_SECONDS, Advance, Session, UndoBlock},
     settings::{GameChoices, Settings},
     ui::{
         anim::Animations,
@@ -16,7 +17,6 @@ use crate::{
             rules_page,
         },
         panel::{GamePanel, RulesOf, TableContext},
-        session::{AI_RECHECK_SECONDS, Advance, Session, UndoBlock},
         sound::Cue,
         theme::Theme,
         widgets::thinking_indicator,
@@ -28,6 +28,7 @@ pub use super::{
     screen::{GameScreen, Navigation, ScreenContext},
 };
 
+mod autoplay;
 mod crash;
 #[cfg(test)]
 mod monkey;
@@ -54,6 +55,9 @@ pub struct TableScreen<P: GamePanel> {
     fixed_seed: Option<u64>,
     /// A bug stopped the game or the review: the error page is shown instead of the table.
     crash: Option<crash::Crash>,
+    /// The game changed (a decision, a computer's turn, an undo, a new game): save it.
+    autosave_due: bool,
+    autoplay: Option<autoplay::Autoplay>,
     /// Game records and the open review (public for tests).
     pub reviews: reviews::Reviews<P>,
     /// Makes the next frame's drawing panic once (tests of the crash guard).
@@ -79,6 +83,8 @@ impl<P: GamePanel> Default for TableScreen<P> {
             seed_counter: 0,
             fixed_seed: None,
             crash: None,
+            autosave_due: false,
+            autoplay: autoplay::from_env(),
             reviews: reviews::Reviews::default(),
             #[cfg(test)]
             inject_panic: false,
@@ -87,6 +93,31 @@ impl<P: GamePanel> Default for TableScreen<P> {
             #[cfg(test)]
             table_rect: egui::Rect::NOTHING,
         }
+    }
+}
+
+/// The remembered new-game choices of `P`'s game; before any were made (or when they are
+/// unreadable), the defaults with the game's first-game rules.
+fn remembered_choices<P: GamePanel>(settings: &Settings) -> GameChoices<RulesOf<P>, P::Aids> {
+    match settings.games.decode(P::SAVE_ID) {
+        Some(Ok(choices)) => choices,
+        _ => GameChoices {
+            rules: P::first_game_rules(),
+            ..GameChoices::default()
+        },
+    }
+}
+
+/// The hint's one-line reason: what the Expert's value says, in words that name what it
+/// estimates. "Forced win" only for a certain win of the game (En Garde: of the match), never
+/// for a certain success of one roll.
+pub fn hint_reason(value: f64, measure: Measure, lang: Lang) -> String {
+    let percent = format!("{:.0}", value * 100.0);
+    match measure {
+        Measure::SuccessChance => fill(Msg::HintReasonSuccess.tr(lang), &[&percent]),
+        Measure::WinChance if value >= 0.999 => Msg::HintReasonWin.tr(lang).to_owned(),
+        Measure::WinChance if value <= 0.001 => Msg::HintReasonLose.tr(lang).to_owned(),
+        Measure::WinChance => fill(Msg::HintReasonEstimate.tr(lang), &[&percent]),
     }
 }
 
@@ -133,6 +164,7 @@ impl<P: GamePanel> TableScreen<P> {
         self.panel.reset_selection();
         self.dialog = Dialog::None;
         self.game_over_seen = false;
+        self.autosave_due = true;
     }
 
     /// True when nothing moves on the table and the game waits for the human (or is over) —
@@ -157,7 +189,15 @@ impl<P: GamePanel> TableScreen<P> {
 
     /// Opens the new-game dialog with the remembered choices.
     pub fn open_new_game_dialog(&mut self, settings: &mut Settings) {
-        self.dialog = Dialog::NewGame(settings.games.choices(P::SAVE_ID));
+        self.dialog = Dialog::NewGame(remembered_choices::<P>(settings));
+    }
+
+    /// The choices of the dialog now open, if any.
+    pub fn new_game_choices(&self) -> Option<&GameChoices<RulesOf<P>, P::Aids>> {
+        match &self.dialog {
+            Dialog::NewGame(choices) => Some(choices),
+            _ => None,
+        }
     }
 
     fn reveals(&self) -> impl Fn(&[crate::ui::panel::EventOf<P>]) -> bool + '_ {
@@ -182,6 +222,7 @@ impl<P: GamePanel> TableScreen<P> {
         {
             self.anim.skip();
             self.panel.reset_selection();
+            self.autosave_due = true;
         }
     }
 
@@ -214,6 +255,7 @@ impl<P: GamePanel> TableScreen<P> {
                     break;
                 }
                 Advance::Applied(entry) => {
+                    self.autosave_due = true;
                     self.panel.reset_selection();
                     let human = session.human;
                     self.panel
@@ -249,6 +291,7 @@ impl<P: GamePanel> TableScreen<P> {
                 Ok(()) => "Ctrl+Z".to_owned(),
                 Err(UndoBlock::Nothing) => Msg::UndoNothing.tr(lang).to_owned(),
                 Err(UndoBlock::RevealsHidden) => Msg::UndoHidden.tr(lang).to_owned(),
+                Err(UndoBlock::OtherSeatDecided) => Msg::UndoOtherSeat.tr(lang).to_owned(),
                 Err(UndoBlock::GameOver) => Msg::UndoGameOver.tr(lang).to_owned(),
             };
             if ui
@@ -301,41 +344,52 @@ impl<P: GamePanel> TableScreen<P> {
             } else {
                 self.panel.prompt(&session.state, session.human, lang)
             };
-            ui.label(RichText::new(text).size(16.0).color(theme.text));
-            if session.hint_pending() {
-                ui.separator();
+            ui.add(egui::Label::new(RichText::new(text).size(16.0).color(theme.text)).wrap());
+        });
+        // The hint has a line of its own, wrapped to the window: beside a long prompt it ran
+        // past the window's edge.
+        if session.hint_pending() {
+            ui.horizontal(|ui| {
                 thinking_indicator(ui);
                 ui.label(Msg::HintThinking.tr(lang));
-            } else if let Some(hint) = session.hint() {
-                ui.separator();
-                let reason = if hint.value >= 0.999 {
-                    Msg::HintReasonWin.tr(lang).to_owned()
-                } else if hint.value <= 0.001 {
-                    Msg::HintReasonLose.tr(lang).to_owned()
-                } else {
-                    fill(
-                        Msg::HintReasonEstimate.tr(lang),
-                        &[&format!("{:.0}", hint.value * 100.0)],
-                    )
-                };
-                let action = self
-                    .panel
-                    .describe_action(&session.state, hint.action, lang);
-                ui.label(
-                    RichText::new(format!("{}: {action} — {reason}", Msg::HintTitle.tr(lang)))
-                        .color(theme.hint),
-                );
-            }
-        });
+            });
+        } else if let Some(hint) = session.hint() {
+            let reason = hint_reason(hint.value, hint.measure, lang);
+            let action = self
+                .panel
+                .describe_action(&session.state, hint.action, lang);
+            let line = fill(
+                Msg::HintLine.tr(lang),
+                &[Msg::HintTitle.tr(lang), &action, &reason],
+            );
+            ui.add(egui::Label::new(RichText::new(line).color(theme.hint_text)).wrap());
+        }
     }
 
     fn log_panel(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>, lang: Lang) {
         let Some(session) = &self.session else { return };
+        // The aids and the keyboard line take the height they need at the bottom; the log
+        // fills the rest (a fixed reserve cut the keyboard line off).
+        egui::Panel::bottom(egui::Id::unique(("table-log-aids", P::SAVE_ID)))
+            .frame(egui::Frame::new())
+            .resizable(false)
+            .show(ui, |ui| {
+                ui.separator();
+                ui.label(RichText::new(Msg::Aids.tr(lang)).strong());
+                let mut choices = remembered_choices::<P>(cx.settings);
+                let before = choices.aids.clone();
+                P::aids_ui(ui, &mut choices.aids, lang);
+                if choices.aids != before {
+                    cx.settings.games.set_choices(P::SAVE_ID, &choices);
+                }
+                ui.add_space(6.0);
+                ui.label(RichText::new(Msg::KeyboardHelp.tr(lang)).size(11.0).weak());
+                ui.add_space(4.0);
+            });
         ui.heading(Msg::Log.tr(lang));
         egui::ScrollArea::vertical()
             .stick_to_bottom(true)
             .auto_shrink([false, false])
-            .max_height(ui.available_height() - 140.0)
             .show(ui, |ui| {
                 for entry in &session.log {
                     for event in &entry.events {
@@ -348,16 +402,6 @@ impl<P: GamePanel> TableScreen<P> {
                     }
                 }
             });
-        ui.separator();
-        ui.label(RichText::new(Msg::Aids.tr(lang)).strong());
-        let mut choices: GameChoices<RulesOf<P>, P::Aids> = cx.settings.games.choices(P::SAVE_ID);
-        let before = choices.aids.clone();
-        P::aids_ui(ui, &mut choices.aids, lang);
-        if choices.aids != before {
-            cx.settings.games.set_choices(P::SAVE_ID, &choices);
-        }
-        ui.add_space(6.0);
-        ui.label(RichText::new(Msg::KeyboardHelp.tr(lang)).size(11.0).weak());
     }
 
     fn dialogs(
@@ -370,8 +414,17 @@ impl<P: GamePanel> TableScreen<P> {
         let mut nav = Navigation::Stay;
         if let Dialog::NewGame(draft) = &mut self.dialog {
             let mut outcome = DialogOutcome::Open;
+            // Starting over ends the game in progress, which is recorded as a loss: say so
+            // before the player confirms with Start (Cancel keeps playing).
+            let abandons = self
+                .session
+                .as_ref()
+                .is_some_and(|s| !s.is_over() && s.human_has_played());
             modal::modal(egui::Id::unique(("new-game", P::SAVE_ID))).show(ctx, |ui| {
                 ui.heading(format!("{} — {}", P::title(lang), Msg::NewGame.tr(lang)));
+                if abandons {
+                    ui.label(RichText::new(Msg::NewGameAbandons.tr(lang)).color(theme.danger));
+                }
                 ui.add_space(6.0);
                 outcome = new_game::show(
                     ui,
@@ -419,7 +472,7 @@ impl<P: GamePanel> TableScreen<P> {
             match choice {
                 GameOverChoice::None => {}
                 GameOverChoice::PlayAgain => {
-                    let choices = cx.settings.games.choices(P::SAVE_ID);
+                    let choices = remembered_choices::<P>(cx.settings);
                     let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
                     self.start_game(&choices, seed);
                 }
@@ -503,11 +556,17 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         self.monkey_play(pick)
     }
 
+    #[cfg(test)]
+    fn set_review_analyst(&mut self, strength: crate::engine::Strength) {
+        self.reviews.analyst = strength;
+    }
+
     fn open(&mut self, cx: &mut ScreenContext<'_>) {
         if self.session.is_none() {
             self.resume(cx);
         }
-        if self.session.is_none() {
+        // A finished game is not resumed: its tile offers the next game.
+        if self.session.as_ref().is_none_or(Session::is_over) && self.reviews.screen.is_none() {
             self.open_new_game_dialog(cx.settings);
         }
     }
@@ -533,6 +592,13 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         match super::crash_guard::guarded(|| self.drive(ctx, worker, now)) {
             Some(due) => due.into_iter().for_each(|cue| cx.play_sound(cue)),
             None => self.crash_in_game(cx),
+        }
+        if self.crash.is_none() {
+            self.autoplay(ctx, cx, now);
+        }
+        // After every decision and every computer's turn (the writer works off this thread).
+        if std::mem::take(&mut self.autosave_due) && self.crash.is_none() {
+            self.save(cx);
         }
     }
 
@@ -641,6 +707,7 @@ impl<P: GamePanel> TableScreen<P> {
         {
             match session.play(action) {
                 Ok(entry) => {
+                    self.autosave_due = true;
                     let human = session.human;
                     self.panel.reset_selection();
                     self.panel

@@ -11,13 +11,12 @@ use egui_kittest::{
 
 use crate::{
     engine::worker::AiWorker,
-    games::TableRules,
+    play::TableRules,
+    play::{records::RecordStore, saves::SaveStore},
     settings::Settings,
     ui::{
         fonts,
         panel::GamePanel,
-        records::RecordStore,
-        saves::SaveStore,
         sound::{Cue, RecordingOutput},
         table_screen::{GameScreen, Navigation, ScreenContext, TableScreen},
         theme,

@@ -8,11 +8,11 @@
 use std::{path::Path, time::Duration};
 
 use asobiba::{
-    app::{AppOptions, AsobibaApp, Screen},
+    app::{AppOptions, AsobibaApp, Screen, registry::GameKind},
     engine::worker::AiWorker,
-    games::GameKind,
     i18n::Lang,
-    ui::{paint_stats::PaintStats, saves::SaveStore},
+    play::saves::SaveStore,
+    ui::paint_stats::PaintStats,
 };
 use egui::{Pos2, accesskit::Role};
 use egui_kittest::{
@@ -102,9 +102,12 @@ pub fn app_with(
                     config_dir: Some(config),
                     saves: SaveStore::new(Some(saves)),
                     worker: AiWorker::inline(),
+                    writer: asobiba::file_writer::FileWriter::inline(),
                     start_game: None,
                     sound: std::sync::Arc::new(asobiba::ui::sound::RecordingOutput::default()),
                     log: Default::default(),
+                    close_request: Default::default(),
+                    raise_requests: Default::default(),
                 },
             )
         });

@@ -1,7 +1,7 @@
 //! The computer opponents: perfect-information Monte Carlo (PIMC). Every decision samples the
 //! unseen cards from the bot's [`Observation`] (so a bot cannot cheat), solves each sample
 //! exactly with the open-hand [`Solver`], and picks the action with the best average value of
-//! the season's outcome (research Part C2).
+//! the season's outcome (docs/research/knatsch_aegis.md Part C2).
 //!
 //! * Card play: for each sample, the exact trick count after each playable card; the Expert
 //!   weights the samples by how well they explain the opponent's bid.
@@ -25,9 +25,7 @@ use super::{
     exchange::{
         ExchangePlan, heuristic_discards, opponent_throws, plan_exchange, replayed_opponent,
     },
-    inference::{
-        BidInference, exchanged_hand_weight, kept_hand_weight, played_cards_weight, replay_weight,
-    },
+    inference::{BidInference, replay_weight},
     observation::Observation,
     rules::HAND_SIZE,
     solver::Solver,
@@ -49,8 +47,9 @@ pub enum ExchangeStyle {
         /// Opponent hands per draw.
         hands: u32,
     },
-    /// Arena only: plain PIMC's exchange ([`super::pimc::exchange_means`]) with `samples`
-    /// deals per candidate, season points instead of the match utility.
+    /// Laboratory only: plain PIMC's exchange ([`super::pimc::exchange_means`]) with
+    /// `samples` deals per candidate, season points instead of the match utility.
+    #[cfg(feature = "lab")]
     Pimc {
         /// Deals per candidate.
         samples: u32,
@@ -79,43 +78,14 @@ pub struct BotConfig {
     /// How sharply inference discounts a sampled hand per trick between the bid it would
     /// have made and the bid actually made (its weight is `exp(-sharpness · difference)`).
     pub inference_sharpness: f64,
-    /// Read open-hand trick counts of bids and exchanges as real play
-    /// ([`super::equity::PLAY_GIVEN_OPEN_HAND`]).
-    pub calibrated: bool,
-    /// Quantal-response inference (per season point) instead of the nearest-bid rule.
-    pub inference_quantal: Option<f64>,
-    /// The modelled opponent reads open-hand counts as real play.
-    pub inference_calibrated: bool,
-    /// Read the opponent's declined exchanges: a sampled hand that would have exchanged
-    /// under the simple rule ([`super::exchange::heuristic_discards`]) while the opponent kept
-    /// its dealt hand gets this weight (`None`: no reading).
-    pub exchange_reading: Option<f64>,
-    /// Read the opponent's exchanges: a sampled hand with fewer keepable cards than the
-    /// opponent kept in its last exchange gets this weight per card missing
-    /// ([`super::inference::exchanged_hand_weight`]; `None`: no reading).
-    pub exchange_count_reading: Option<f64>,
-    /// Read the opponent's plays: a sampled hand with which a card the opponent played was
-    /// worse than its best card in the open position gets this weight per such card
-    /// ([`super::inference::played_cards_weight`]; `None`: no reading).
-    pub play_reading: Option<f64>,
-    /// Deals with which the master values exchanging once more after each draw (0: it
-    /// decides one round at a time; see [`ExchangePlan::lookahead`]).
-    pub exchange_lookahead: u32,
     /// How many times the master's exchange simulation lets the slave throw its weak cards
     /// (see [`ExchangePlan::opponent_exchanges`]).
     pub opponent_exchanges: u8,
     /// Where the opponent's hand is sampled as its exchanges so far left it (each round's
     /// count of cards thrown, its weakest, redrawn; [`replayed_opponent`]) instead of
     /// uniformly: 0 nowhere, 1 in exchange decisions, 2 also in bids, 3 also in card play (by
-    /// weight, [`replay_weight`]) (issue #23).
+    /// weight, [`replay_weight`]).
     pub exchange_history: u8,
-    /// Value keeping the hand (declining an exchange) like each discard: in groups of
-    /// `hands` opponent hands, the bid chosen on half of a group and valued on the other half,
-    /// instead of on halves of all the samples. A discard's bid is chosen on one draw's few
-    /// hands, which undervalues it (a noisy choice); keeping the hand was valued without that
-    /// handicap, so the comparison may lean towards keeping. Arena knob `xf`: 128/200 where
-    /// the Expert without it scored 135/200, no gain (issue #23); off for every level.
-    pub even_decline: bool,
 }
 
 impl BotConfig {
@@ -131,16 +101,8 @@ impl BotConfig {
                 match_aware: false,
                 inference_samples: 0,
                 inference_sharpness: 1.0,
-                calibrated: false,
-                inference_quantal: None,
-                inference_calibrated: false,
-                exchange_reading: None,
-                exchange_count_reading: None,
-                play_reading: None,
-                exchange_lookahead: 0,
                 opponent_exchanges: 1,
                 exchange_history: 0,
-                even_decline: false,
             },
             Strength::Normal => Self {
                 name: "aegis-normal".into(),
@@ -151,16 +113,8 @@ impl BotConfig {
                 match_aware: false,
                 inference_samples: 0,
                 inference_sharpness: 1.0,
-                calibrated: false,
-                inference_quantal: None,
-                inference_calibrated: false,
-                exchange_reading: None,
-                exchange_count_reading: None,
-                play_reading: None,
-                exchange_lookahead: 0,
                 opponent_exchanges: 1,
                 exchange_history: 0,
-                even_decline: false,
             },
             Strength::Hard => Self {
                 name: "aegis-hard".into(),
@@ -171,70 +125,29 @@ impl BotConfig {
                 match_aware: false,
                 inference_samples: 0,
                 inference_sharpness: 1.0,
-                calibrated: false,
-                inference_quantal: None,
-                inference_calibrated: false,
-                exchange_reading: None,
-                exchange_count_reading: None,
-                play_reading: None,
-                exchange_lookahead: 0,
                 opponent_exchanges: 1,
                 exchange_history: 0,
-                even_decline: false,
             },
             Strength::Expert => Self {
                 name: "aegis-expert".into(),
-                // 400 took 20.7 ms CPU a card against PIMC (issue #23 allows 20 ms).
+                // The most a card's 20 ms of CPU allows (docs/ai-notes.md).
                 play_samples: 360,
-                // Looking one exchange round further (`exchange_lookahead: 20`) scored 59.1%
-                // over 850 games against equal-time PIMC, no better than without (issue #23).
-                // The opponent's hand as its exchanges left it, in exchanges and bids (arena
-                // knob `xo=2`): 712/1100 = 64.7% against equal-time PIMC on the deals not used
-                // to choose it (68.2% on the 800 screening and first confirmation games),
-                // from 59.9%.
+                // The opponent's hand as its exchanges left it, in exchanges and bids: the
+                // clearest gain measured against plain PIMC (docs/ai-notes.md).
                 exchange_history: 2,
-                // Twice the bid samples and exchange draws (arena knobs `bs=600,xd=24`; about
-                // 40 ms CPU a bid and 82 ms an exchange, issue #23 allows 100 ms), against
-                // PIMC given as much more time (9,600 bid and 680 exchange samples): 214/300 =
-                // 71.3% [66.0, 76.2] on fresh deals where the Expert with 300 and 12 scored
-                // 195/300 = 65.0% against equal-time PIMC (483/700 = 69.0% in all); then, as
-                // the default, 155/200 on fresh deals where the Expert before scored 122/200,
-                // and 341/500 more on the merged code: 710/1000 = 71.0% [68.1, 73.7] on all
-                // fresh deals (seeds 3801–3820; slowest exchange 136 ms CPU).
+                // Twice the November 2026 bid samples and exchange draws, within 100 ms of CPU
+                // a decision (docs/ai-notes.md).
                 bid_samples: 600,
                 exchange: ExchangeStyle::Simulate {
                     draws: 24,
                     hands: 20,
                 },
-                ..Self::expert_2026_11()
+                reply_samples: 16,
+                match_aware: true,
+                inference_samples: 8,
+                inference_sharpness: 1.0,
+                opponent_exchanges: 1,
             },
-        }
-    }
-
-    /// The Expert as of November 2026, frozen as an arena yardstick for the current Expert.
-    pub fn expert_2026_11() -> Self {
-        Self {
-            name: "aegis-expert-2026-11".into(),
-            play_samples: 400,
-            bid_samples: 300,
-            reply_samples: 16,
-            exchange: ExchangeStyle::Simulate {
-                draws: 12,
-                hands: 20,
-            },
-            match_aware: true,
-            inference_samples: 8,
-            inference_sharpness: 1.0,
-            calibrated: false,
-            inference_quantal: None,
-            inference_calibrated: false,
-            exchange_reading: None,
-            exchange_count_reading: None,
-            play_reading: None,
-            exchange_lookahead: 0,
-            opponent_exchanges: 1,
-            exchange_history: 0,
-            even_decline: false,
         }
     }
 }
@@ -316,27 +229,11 @@ fn ranked(action: Action, value: f64, visits: u32) -> RankedAction<Action> {
 
 /// The season utility of the observing seat.
 pub(super) fn utility(obs: &Observation, config: &BotConfig) -> Utility {
-    let u = Utility::new(obs.seat, obs.scores, obs.rules, config.match_aware);
-    if config.calibrated { u.calibrated() } else { u }
+    Utility::new(obs.seat, obs.scores, obs.rules, config.match_aware)
 }
 
 fn inference_of(obs: &Observation, config: &BotConfig) -> Option<BidInference> {
-    BidInference::with_model(
-        obs,
-        config.inference_samples,
-        config.inference_sharpness,
-        config.inference_quantal,
-        config.inference_calibrated,
-    )
-}
-
-fn exchange_weight(obs: &Observation, config: &BotConfig, opponent_hand: CardSet) -> f64 {
-    config
-        .exchange_reading
-        .map_or(1.0, |w| kept_hand_weight(obs, opponent_hand, w))
-        * config
-            .exchange_count_reading
-            .map_or(1.0, |w| exchanged_hand_weight(obs, opponent_hand, w))
+    BidInference::new(obs, config.inference_samples, config.inference_sharpness)
 }
 
 /// Card play: the mean value of each playable card over sampled opponent hands.
@@ -358,8 +255,6 @@ fn play_values(
     let mut solver = Solver::new(key);
     let mut inner = Solver::new(key);
     let inference = inference_of(obs, config);
-    // The opponent's own view of the season's points, for reading its plays.
-    let opponent_utility = Utility::new(1 - me, obs.scores, obs.rules, false);
     let mut totals: Vec<(Card, f64)> = Vec::new();
     let mut out = Vec::new();
     let samples = config.play_samples.max(1);
@@ -371,15 +266,11 @@ fn play_values(
         let (opponent, discards) = obs.sample_opponent(rng);
         let w = inference.as_ref().map_or(1.0, |inf| {
             inf.weight(obs, &mut inner, opponent, discards, rng)
-        }) * exchange_weight(obs, config, opponent)
-            * config.play_reading.map_or(1.0, |miss| {
-                played_cards_weight(obs, &mut inner, opponent, &opponent_utility, miss)
-            })
-            * if config.exchange_history >= 3 {
-                replay_weight(obs, opponent)
-            } else {
-                1.0
-            };
+        }) * if config.exchange_history >= 3 {
+            replay_weight(obs, opponent)
+        } else {
+            1.0
+        };
         weights += w;
         let mut hands = [CardSet::EMPTY; 2];
         hands[me] = obs.hand;
@@ -454,7 +345,7 @@ fn bid_values(
         hands[opp] = opponent;
         let w = inference.as_ref().map_or(1.0, |inf| {
             inf.weight(obs, &mut inner, opponent, opponent_discards, rng)
-        }) * exchange_weight(obs, config, opponent);
+        });
         weights += w;
         let deal = solve_both(&mut solver, me, hands);
         if is_master && config.reply_samples > 0 {
@@ -477,16 +368,16 @@ fn bid_values(
                     modelled_slave_bid(&u, me, &inner_deals, b)
                 };
                 if reply > b {
-                    u.value_open(opp, reply, b, deal.theirs)
+                    u.value(opp, reply, b, deal.theirs)
                 } else {
-                    u.value_open(me, b, b, deal.mine)
+                    u.value(me, b, b, deal.mine)
                 }
             } else {
                 let master_bid = low;
                 if b > master_bid {
-                    u.value_open(me, b, master_bid, deal.mine)
+                    u.value(me, b, master_bid, deal.mine)
                 } else {
-                    u.value_open(opp, master_bid, b, deal.theirs)
+                    u.value(opp, master_bid, b, deal.theirs)
                 }
             };
         }
@@ -597,10 +488,8 @@ fn exchange_values(
             let plan = ExchangePlan {
                 draws: draws.max(1),
                 hands: hands.max(2),
-                lookahead: config.exchange_lookahead,
                 opponent_exchanges: config.opponent_exchanges,
                 history: config.exchange_history >= 1,
-                even_decline: config.even_decline,
             };
             let candidates: Vec<CardSet> = legal
                 .iter()
@@ -614,6 +503,7 @@ fn exchange_values(
                 .map(|(cards, v)| ranked(Action::Exchange { cards }, v, plan.draws * plan.hands))
                 .collect()
         }
+        #[cfg(feature = "lab")]
         ExchangeStyle::Pimc { samples } => {
             super::pimc::exchange_means(obs, legal, samples, budget, rng)
                 .into_iter()

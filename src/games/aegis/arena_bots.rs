@@ -1,34 +1,16 @@
-//! The arena-only opponents of Aegis (issue #23), by name:
+//! The laboratory's opponents of Aegis (feature `lab`), by name:
 //! * `pimc` (plain PIMC at the Expert's mean CPU time per card, bid and exchange,
 //!   [`PimcBot::equal_time`]), `pimc-N` (N samples per card, 40 per bid, the fixed exchange
 //!   rule) and `pimc:<changes>` (`pimc` with `ps=N` card, `bs=N` bid, `xs=N` exchange samples;
 //!   `xs=0` is the fixed rule);
-//! * `expert-2026-11` (the Expert as of November 2026);
-//! * `expert:<changes>`: today's Expert with comma-separated changes, for tuning
-//!   (`ps=N` play samples, `bs=N` bid samples, `rs=N` reply samples, `xd=N`/`xh=N` exchange
-//!   draws and hands, `inf=N` inference samples, `sh=X` inference sharpness, `q=X` quantal
-//!   inference, `cal` calibrated utility, `icl` calibrated inference, `nocal` and `noxr` turn
-//!   the calibration and the exchange reading off, `xr=X` the exchange reading's weight,
-//!   `xc=X` the weight of the reading of exchanged cards, `pr=X` the weight of the reading
-//!   of the opponent's plays: screened at 0.4, with `xc=0.5`, against equal-time pimc, it
-//!   did not measurably help, issue #23), `x2=N` the deals with which the master values
-//!   exchanging once more (0: one round at a time; `x2=20` scored 502/850 = 59.1% against
-//!   pimc given its time, 12,000 / 4,850 / 400 samples: no gain), `xp=N` plain PIMC's
-//!   exchange with N deals per candidate (36.6% over 350 games against equal-time pimc:
-//!   worse), `xi=N` how many times the modelled slave throws its weak cards in the master's
-//!   exchange simulation (1; 2 and 3 scored 56% and 59% over 100 games each: no gain),
-//!   `xo=N` the opponent's hand sampled as its exchanges so far left it (its weakest cards
-//!   thrown and redrawn, round by round) instead of uniformly: 1 in exchange decisions, 2
-//!   also in bids, 3 also in card play by weight (against equal-time pimc at the same CPU
-//!   time: `xo=2` scored 546/800 = 68.2% [64.9, 71.4] where it was chosen, 317/500 =
-//!   63.4% on fresh deals afterwards, 135/200 on the deals where the Expert without it
-//!   scored 110/200; `xo=3` 124/200 = 62.0%: the play reading does not
-//!   help; today's Expert has `xo=2`, `xo=0` turns it off; with `x2=20`, against pimc given
-//!   its time (`xs=400`): 139/200 on the deals where `xo=2` alone scored 135/200, within
-//!   noise), `xf` declining an exchange valued in groups of `xh` opponent hands like each
-//!   draw of a discard ([`BotConfig::even_decline`]; the master then exchanged in 1.23
-//!   rounds a season and scored 128/200 where the Expert without it scored 135/200: no
-//!   gain);
+//! * `expert-2026-11` (the Expert as of November 2026, [`expert_2026_11`]);
+//! * `expert:<changes>`: today's Expert with comma-separated changes, for tuning: `ps=N` play
+//!   samples, `bs=N` bid samples, `rs=N` reply samples, `xd=N`/`xh=N` exchange draws and
+//!   hands, `inf=N` inference samples, `sh=X` inference sharpness, `xi=N` how many times the
+//!   modelled slave throws its weak cards in the master's exchange simulation, `xo=N` where
+//!   the opponent's hand is sampled as its exchanges left it (0 nowhere, 1 exchanges, 2 also
+//!   bids, 3 also card play), `xp=N` plain PIMC's exchange with N deals per candidate. The
+//!   knobs whose trials are over, and what they measured, are in docs/ai-notes.md;
 //! * `cpu:<name>`: any of these or a level, timed in CPU time per decision kind; the figures
 //!   go to stderr when the run ends.
 
@@ -57,7 +39,7 @@ pub(super) fn arena_bot(name: &str) -> Option<Box<dyn Bot<State>>> {
     }
     match name {
         "pimc" => Some(Box::new(PimcBot::equal_time())),
-        "expert-2026-11" => Some(Box::new(AegisBot::new(BotConfig::expert_2026_11()))),
+        "expert-2026-11" => Some(Box::new(AegisBot::new(expert_2026_11()))),
         _ => {
             let samples: u32 = name.strip_prefix("pimc-")?.parse().ok()?;
             Some(Box::new(PimcBot {
@@ -65,6 +47,26 @@ pub(super) fn arena_bot(name: &str) -> Option<Box<dyn Bot<State>>> {
                 ..PimcBot::default()
             }))
         }
+    }
+}
+
+/// The Expert as of November 2026, frozen as a yardstick for the current Expert: its own
+/// figures here, so that a change to a level's never moves it.
+pub(super) fn expert_2026_11() -> BotConfig {
+    BotConfig {
+        name: "aegis-expert-2026-11".into(),
+        play_samples: 400,
+        bid_samples: 300,
+        reply_samples: 16,
+        exchange: ExchangeStyle::Simulate {
+            draws: 12,
+            hands: 20,
+        },
+        match_aware: true,
+        inference_samples: 8,
+        inference_sharpness: 1.0,
+        opponent_exchanges: 1,
+        exchange_history: 0,
     }
 }
 
@@ -98,18 +100,8 @@ fn variant(changes: &str) -> Option<BotConfig> {
             "rs" => c.reply_samples = n()?,
             "inf" => c.inference_samples = n()?,
             "sh" => c.inference_sharpness = x()?,
-            "q" => c.inference_quantal = Some(x()?),
-            "cal" => c.calibrated = true,
-            "nocal" => c.calibrated = false,
-            "icl" => c.inference_calibrated = true,
-            "xr" => c.exchange_reading = Some(x()?),
-            "noxr" => c.exchange_reading = None,
-            "xc" => c.exchange_count_reading = Some(x()?),
-            "pr" => c.play_reading = Some(x()?),
             "xi" => c.opponent_exchanges = u8::try_from(n()?).ok()?,
-            "x2" => c.exchange_lookahead = n()?,
             "xo" => c.exchange_history = u8::try_from(n()?).ok()?,
-            "xf" => c.even_decline = true,
             "xp" => c.exchange = ExchangeStyle::Pimc { samples: n()? },
             "xd" | "xh" => {
                 let ExchangeStyle::Simulate { draws, hands } = c.exchange else {
@@ -127,13 +119,9 @@ fn variant(changes: &str) -> Option<BotConfig> {
     Some(c)
 }
 
-/// CPU time of the calling thread, ns (`/proc/thread-self/schedstat`, first field); 0 where
-/// that file does not exist.
+/// CPU time of the calling thread, ns (0 where the system has no thread clock).
 fn thread_cpu_ns() -> u64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0)
+    crate::engine::cpu::thread_cpu().map_or(0, |d| u64::try_from(d.as_nanos()).unwrap_or(u64::MAX))
 }
 
 /// Decision count, total and slowest CPU time (ms) per kind: card play, bid, exchange.

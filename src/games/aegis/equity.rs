@@ -142,23 +142,7 @@ pub(super) struct Utility {
     equity: Option<&'static EquityTable>,
     /// value[attacker is me][attacker bid][defender bid][attacker tricks].
     cache: [[[[f32; 6]; 6]; 6]; 2],
-    /// The same with the open-hand trick count mapped to the tricks of real play
-    /// ([`PLAY_GIVEN_OPEN_HAND`]); equal to `cache` when not calibrated.
-    calibrated: [[[[f32; 6]; 6]; 6]; 2],
 }
-
-/// How many tricks the attacker really takes (columns 0–5) when the open-hand solver says it
-/// takes the row's count, from the start of a season's play: counts from 1,724 seasons of the
-/// Expert against plain PIMC (both sides attacking). Real play is noisier than open hands: a
-/// solver's 5 is made only about 63 % of the time, its 1 becomes 2 about a third of the time.
-pub(super) const PLAY_GIVEN_OPEN_HAND: [[u32; 6]; 6] = [
-    [26, 32, 0, 2, 0, 0],
-    [20, 140, 89, 16, 0, 0],
-    [5, 98, 395, 76, 19, 0],
-    [4, 72, 222, 638, 113, 1],
-    [1, 28, 49, 273, 626, 44],
-    [0, 1, 6, 4, 130, 239],
-];
 
 impl Utility {
     /// Utility for `me` at these scores; `match_aware` uses the equity table, otherwise the
@@ -170,7 +154,6 @@ impl Utility {
             rules,
             equity: match_aware.then(|| EquityTable::get(&rules)),
             cache: [[[[0.0; 6]; 6]; 6]; 2],
-            calibrated: [[[[0.0; 6]; 6]; 6]; 2],
         };
         for (mine, by_bid) in u.cache.clone().iter().enumerate() {
             for (ba, by_def) in by_bid.iter().enumerate() {
@@ -183,44 +166,7 @@ impl Utility {
                 }
             }
         }
-        u.calibrated = u.cache;
         u
-    }
-
-    /// This utility with open-hand trick counts read as real play ([`Self::value_open`]).
-    pub(super) fn calibrated(mut self) -> Self {
-        for (side, by_bid) in self.cache.iter().enumerate() {
-            for (ba, by_def) in by_bid.iter().enumerate() {
-                for (bd, by_t) in by_def.iter().enumerate() {
-                    for (dd, row) in PLAY_GIVEN_OPEN_HAND.iter().enumerate() {
-                        let n: u32 = row.iter().sum();
-                        let v: f64 = row
-                            .iter()
-                            .zip(by_t)
-                            .map(|(&c, &v)| f64::from(c) * f64::from(v))
-                            .sum();
-                        self.calibrated[side][ba][bd][dd] = (v / f64::from(n.max(1))) as f32;
-                    }
-                }
-            }
-        }
-        self
-    }
-
-    /// [`Self::value`] for an open-hand trick count `dd` at the start of play: the expected
-    /// value over the tricks real play gives (the same as `value` unless [`Self::calibrated`]).
-    pub(super) fn value_open(
-        &self,
-        attacker: Player,
-        attacker_bid: u8,
-        defender_bid: u8,
-        dd: u8,
-    ) -> f64 {
-        let mine = usize::from(attacker == self.me);
-        f64::from(
-            self.calibrated[mine][usize::from(attacker_bid.min(5))]
-                [usize::from(defender_bid.min(5))][usize::from(dd.min(5))],
-        )
     }
 
     fn compute(&self, attacker: Player, attacker_bid: u8, defender_bid: u8, tricks: u8) -> f64 {

@@ -1,4 +1,4 @@
-//! The bid aid (UX.md): how many tricks a hand is likely to take.
+//! The bid aid: how many tricks a hand is likely to take.
 
 use super::{
     cards::CardSet,

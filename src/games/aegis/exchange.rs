@@ -6,7 +6,7 @@ use super::{
     cards::{Card, CardSet, RANK_BEATS},
     equity::Utility,
     observation::Observation,
-    rules::{HAND_SIZE, MAX_EXCHANGE_ROUNDS},
+    rules::HAND_SIZE,
     solver::Solver,
     state::Phase,
 };
@@ -47,33 +47,21 @@ pub(super) struct ExchangePlan {
     pub draws: u32,
     /// Opponent hands per draw (split in two halves: one chooses the bid, one values it).
     pub hands: u32,
-    /// The master's look one round further: after each draw of an exchange, the deals
-    /// (replacement draws × opponent hands) that value exchanging its weak cards again
-    /// instead of bidding (0: the bot decides one round at a time).
-    pub lookahead: u32,
     /// How many times the modelled slave throws its weak cards when the master's exchange
     /// lets it exchange (1: once; 0: the slave is modelled as keeping its hand).
     pub opponent_exchanges: u8,
     /// Sample the opponent's hand as its exchanges so far left it ([`replayed_opponent`]):
     /// the slave's earlier exchanges for the master, the master's for the slave.
     pub history: bool,
-    /// Value declining in groups of `hands` opponent hands like each discard's draws
-    /// (see [`super::ai::BotConfig::even_decline`]) instead of all at once.
-    pub even_decline: bool,
 }
-
-/// Opponent hands per replacement draw when the master looks one round further.
-const LOOKAHEAD_HANDS: u32 = 5;
 
 /// The estimated value of each candidate discard (the empty set = decline).
 ///
 /// For each candidate: draw replacements; for the new hand, sample opponent hands (when the
 /// master's exchange lets the slave exchange too, the opponent first throws its
 /// [`weak_cards`]); solve each deal with either seat attacking; choose the bid on one half of
-/// the samples and value it on the other (and vice versa). With [`ExchangePlan::lookahead`],
-/// the master also values throwing its weak cards once more after each draw (the slave then
-/// improves twice), and takes whichever of bidding now or exchanging again is better, chosen
-/// and valued on separate halves of the samples; rounds beyond that are not looked at.
+/// the samples and value it on the other (and vice versa). The bot decides one round at a
+/// time: rounds beyond this one are not looked at.
 pub(super) fn plan_exchange(
     obs: &Observation,
     u: &Utility,
@@ -110,17 +98,11 @@ pub(super) fn plan_exchange(
         }
         .min(HAND_SIZE as u8);
         let opponent_improves = is_master && exchanging && obs.rules.slave_may_exchange(round);
-        let (draws, hands) = if exchanging || plan.even_decline {
+        let (draws, hands) = if exchanging {
             (plan.draws, plan.hands)
         } else {
             (1, total)
         };
-        // The master may exchange again next round (floor one higher) if the rules allow.
-        let again = plan.lookahead > 0
-            && is_master
-            && exchanging
-            && round < MAX_EXCHANGE_ROUNDS
-            && usize::from(floor) < HAND_SIZE;
         let mut value = 0.0;
         for _ in 0..draws {
             let drawn = random_subset(unseen, discard.len(), rng);
@@ -145,40 +127,7 @@ pub(super) fn plan_exchange(
                     opponent,
                 ));
             }
-            let thrown = if again {
-                weak_cards(hand, key)
-            } else {
-                CardSet::EMPTY
-            };
-            if !thrown.is_empty() {
-                // Either bid now or throw the weak cards once more: whichever looks better
-                // on one half of the samples is valued on the other, both ways.
-                let mut further = Vec::with_capacity(plan.lookahead as usize);
-                let next_draws = plan.lookahead.div_ceil(LOOKAHEAD_HANDS);
-                // The slave exchanged after this round's draw and may again after the next.
-                let improves =
-                    u8::from(obs.rules.slave_may_exchange(round + 1)) * 2 * plan.opponent_exchanges;
-                for _ in 0..next_draws {
-                    let redrawn = random_subset(pool, thrown.len(), rng);
-                    let next_hand = hand.difference(thrown).union(redrawn);
-                    let next_pool = pool.difference(redrawn);
-                    for _ in 0..LOOKAHEAD_HANDS {
-                        let opponent = sample_opponent(next_pool, key, &throws, improves, rng);
-                        further.push(sample_row(
-                            &mut solver,
-                            u,
-                            me,
-                            is_master,
-                            floor + 1,
-                            next_hand,
-                            opponent,
-                        ));
-                    }
-                }
-                value += cross_fitted_choice(&[(&table, floor), (&further, floor + 1)]);
-            } else {
-                value += cross_fitted(&table, floor, is_master);
-            }
+            value += cross_fitted(&table, floor, is_master);
         }
         results.push((discard, value / f64::from(draws)));
     }
@@ -303,43 +252,6 @@ fn sample_row(
     row
 }
 
-/// The master's choice among several tables (each its own samples and bid floor): the bid
-/// option of one table that is best on the even rows is valued on the odd rows, and the
-/// other way round.
-fn cross_fitted_choice(tables: &[(&[[f32; 6]], u8)]) -> f64 {
-    let half_mean = |rows: &[[f32; 6]], option: usize, parity: usize| {
-        let (sum, n) = rows
-            .iter()
-            .skip(parity)
-            .step_by(2)
-            .fold((0.0, 0u32), |(s, n), r| (s + f64::from(r[option]), n + 1));
-        if n == 0 {
-            None
-        } else {
-            Some(sum / f64::from(n))
-        }
-    };
-    let mut value = 0.0;
-    for parity in 0..2 {
-        let mut best: Option<(f64, f64)> = None;
-        for &(rows, floor) in tables {
-            for option in usize::from(floor)..6 {
-                let (Some(choose), Some(worth)) = (
-                    half_mean(rows, option, parity),
-                    half_mean(rows, option, 1 - parity),
-                ) else {
-                    continue;
-                };
-                if best.is_none_or(|(c, _)| choose > c) {
-                    best = Some((choose, worth));
-                }
-            }
-        }
-        value += best.map_or(0.0, |(_, w)| w);
-    }
-    value / 2.0
-}
-
 /// Value of bid option `option` in one sample: for the master, attacking with bid `option`
 /// (the slave assumed to pass); for the slave, option 0 is passing (the master attacks with the
 /// floor bid) and option `b` is attacking with bid `b`. Options below the floor are worthless.
@@ -356,14 +268,14 @@ fn option_value(
         if option < floor {
             -1.0
         } else {
-            u.value_open(me, option, option, mine)
+            u.value(me, option, option, mine)
         }
     } else if option == 0 {
-        u.value_open(1 - me, floor, floor, theirs)
+        u.value(1 - me, floor, floor, theirs)
     } else if option <= floor {
         -1.0
     } else {
-        u.value_open(me, option, floor, mine)
+        u.value(me, option, floor, mine)
     }
 }
 

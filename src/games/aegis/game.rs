@@ -10,7 +10,7 @@ use rand::RngExt as _;
 use super::{Card, Event, Phase, Rules, State, ai, state::Action};
 use crate::{
     engine::{Bot, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn},
-    games::TableRules,
+    play::TableRules,
 };
 
 impl Game for State {

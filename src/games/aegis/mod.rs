@@ -1,5 +1,5 @@
 //! Aegis (イージス): a two-player bidding trick-taking game with a 52-card deck
-//! (seed `aegis.ja.txt`, RULES.md, research `knatsch_aegis.md` Part B).
+//! (seed `aegis.ja.txt`, docs/rules.md, docs/research/knatsch_aegis.md Part B).
 //!
 //! A game is a series of seasons. Each season a key card is turned (its suit is trump, its rank
 //! the killer rank), five cards are dealt to each seat, the master may exchange in up to four
@@ -26,6 +26,7 @@
 
 pub mod actions;
 mod ai;
+#[cfg(feature = "lab")]
 mod arena_bots;
 pub mod cards;
 mod equity;
@@ -37,14 +38,15 @@ mod inference;
 pub mod info;
 pub mod observation;
 pub mod panel;
+#[cfg(feature = "lab")]
 mod pimc;
 pub mod preview;
 mod rating;
 pub mod rules;
-mod saves;
 pub mod scoring;
 mod solver;
 pub mod state;
+mod stored;
 pub mod text;
 pub mod tricks;
 
@@ -63,9 +65,11 @@ pub use solver::solve_tricks;
 pub use state::{Action, Phase, State, Trick};
 pub use tricks::{Category, Key};
 
+#[cfg(feature = "lab")]
 use crate::engine::arena::{ArenaReport, ArenaSpec};
 
 /// Plays an arena run of Aegis.
+#[cfg(feature = "lab")]
 pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
     crate::engine::arena::run_named::<State>(spec, &arena_bots::arena_bot)
 }

@@ -28,8 +28,8 @@ use super::{
 };
 use crate::{
     engine::{Player, rng_from_seed},
-    games::GameInfo,
     i18n::{Lang, Msg, fill},
+    play::GameFacts,
     ui::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext},
@@ -43,7 +43,7 @@ use crate::{
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Aids {
-    /// Show the estimated tricks of the hand while exchanging and bidding (UX.md).
+    /// Show the estimated tricks of the hand while exchanging and bidding.
     pub estimate: bool,
 }
 
@@ -267,7 +267,7 @@ impl GamePanel for AegisPanel {
     type Game = State;
     type Aids = Aids;
     type Anim = Motion;
-    const INFO: &'static GameInfo = &super::info::INFO;
+    const FACTS: &'static GameFacts = &super::info::FACTS;
     const CAN_SHOW_ALL: bool = true;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {

@@ -1,5 +1,5 @@
 //! A plain perfect-information Monte Carlo opponent, kept as a yardstick for the Expert
-//! (issue #23). It is written from the rules, not from the Expert's code: it shares only the
+//! (laboratory only). It is written from the rules, not from the Expert's code: it shares only the
 //! exact open-hand [`Solver`] (verified against brute force) and the season scoring.
 //!
 //! Every decision samples the other hand uniformly among the unseen cards that respect the

@@ -1,5 +1,5 @@
 //! Rule options: the current rules of the seed are the default; each revision the seed reports
-//! (and the proposal under review) is a named option (RULES.md, Aegis).
+//! (and the proposal under review) is a named option (docs/rules.md, Aegis).
 
 use serde::{Deserialize, Serialize};
 

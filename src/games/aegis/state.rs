@@ -14,7 +14,7 @@ use crate::engine::{IllegalAction, Player};
 
 /// The whole game, hidden cards included.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "super::saves::UncheckedState")]
+#[serde(try_from = "super::stored::StoredState")]
 pub struct State {
     pub(super) rules: Rules,
     pub(super) phase: Phase,

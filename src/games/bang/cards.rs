@@ -1,4 +1,4 @@
-//! The 80 playing cards of the base game with their suits and ranks (research/bang.md §1.1–1.2),
+//! The 80 playing cards of the base game with their suits and ranks (docs/research/bang.md §1.1–1.2),
 //! as a table indexed by [`CardId`].
 
 use serde::{Deserialize, Serialize};

@@ -1,4 +1,4 @@
-//! The 16 characters of the base game and their life points (research/bang.md §1.4).
+//! The 16 characters of the base game and their life points (docs/research/bang.md §1.4).
 
 use serde::{Deserialize, Serialize};
 

@@ -1,15 +1,13 @@
 //! Applying a decision (or a chance outcome) to the task on top of the stack, and the checked
 //! entry point with its event log.
 
-use rand::seq::SliceRandom as _;
-
 use super::{
     actions::{Action, CheckKind, DrawSource, Event},
     cards::CardId,
     rules::DuelRule,
     state::{ALL_SEATS, Log, State, Task},
 };
-use crate::engine::{IllegalAction, Player, rng_from_seed};
+use crate::engine::{IllegalAction, Player, frozen::frozen_shuffle};
 
 impl State {
     /// Applies `action` if it is legal now (any `Chance` outcome at a chance node), appending
@@ -175,8 +173,8 @@ impl State {
                 }
                 _ => {
                     self.tasks.pop();
-                    // Decision (RULES.md): the loser is hit by the other duellist; El Gringo
-                    // takes nothing from a Duel he started himself (research §5 #79).
+                    // Decision (docs/rules.md): the loser is hit by the other duellist; El Gringo
+                    // takes nothing from a Duel he started himself (docs/research/bang.md §5 #79).
                     self.damage(responder, Some(other), 1, responder != challenger, log);
                 }
             },
@@ -238,7 +236,8 @@ impl State {
             (Task::Reshuffle, Action::Chance { seed }) => {
                 self.tasks.pop();
                 let mut cards = std::mem::take(&mut self.discard);
-                cards.shuffle(&mut rng_from_seed(seed));
+                // Frozen: a recorded seed must deal the same new deck in every later build.
+                frozen_shuffle(&mut cards, seed);
                 for &c in &cards {
                     self.known[usize::from(c)] = 0;
                 }

@@ -1,6 +1,6 @@
 //! Distance and reach: seats counted both ways round the living players, Mustang and Paul
 //! Regret add one for others looking at you, Scope and Rose Doolan take one off your view
-//! (never below 1); weapons set the reach of BANG! only (research/bang.md §2.2).
+//! (never below 1); weapons set the reach of BANG! only (docs/research/bang.md §2.2).
 
 use super::{cards::Kind, characters::Character, state::State};
 use crate::engine::Player;

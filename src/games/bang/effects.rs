@@ -53,7 +53,7 @@ impl State {
             // No effect with two players left (Dized "beer").
             (Kind::Beer, _) if self.alive_count() > 2 => self.heal(p, log),
             (Kind::Saloon, _) => {
-                // The two-player clause names Beer only (research §2.5): Saloon still heals.
+                // The two-player clause names Beer only (docs/research/bang.md §2.5): Saloon still heals.
                 for q in 0..self.seats.len() {
                     if self.seats[q].alive && self.seats[q].life < self.seats[q].max_life {
                         self.heal(q, log);
@@ -63,7 +63,7 @@ impl State {
             (Kind::Stagecoach, _) => self.tasks.push(Task::Draw { player: p, n: 2 }),
             (Kind::WellsFargo, _) => self.tasks.push(Task::Draw { player: p, n: 3 }),
             (Kind::Gatling, _) => {
-                // Not a BANG!: one Missed! stops it even from Slab the Killer (research §5 #29).
+                // Not a BANG!: one Missed! stops it even from Slab the Killer (docs/research/bang.md §5 #29).
                 for q in self.others_clockwise(p).into_iter().rev() {
                     self.tasks.push(Task::Shot {
                         target: q,
@@ -144,7 +144,7 @@ impl State {
     /// `p` loses `amount` lives caused by `source` (`None`: Dynamite). `gringo`: the card was
     /// played by another player, so El Gringo's ability applies.
     ///
-    /// Decision (RULES.md): Bart Cassidy draws for each life lost even if a Beer then saves
+    /// Decision (docs/rules.md): Bart Cassidy draws for each life lost even if a Beer then saves
     /// him, but not when eliminated — so the abilities run after the dying window.
     pub(super) fn damage(
         &mut self,
@@ -217,7 +217,7 @@ impl State {
             killer.filter(|&k| self.seats[k].role == Role::Sheriff && role == Role::Deputy);
         let sam = (0..self.seats.len())
             .find(|&q| self.seats[q].alive && self.seats[q].character == Character::VultureSam);
-        // Decision (RULES.md): Vulture Sam as Sheriff killing a Deputy discards first and
+        // Decision (docs/rules.md): Vulture Sam as Sheriff killing a Deputy discards first and
         // takes nothing — the Deputy's cards go to the discard pile.
         match sam.filter(|&s| Some(s) != penalty) {
             Some(sam) => {

@@ -17,7 +17,7 @@ use super::{
 };
 use crate::{
     engine::{Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn, review},
-    games::TableRules,
+    play::TableRules,
 };
 
 impl Game for State {
@@ -147,7 +147,7 @@ impl GameDef for State {
     }
 
     /// Which side won, and whether a Deputy ever acted against the Sheriff (or the Sheriff
-    /// against a Deputy): the measure of role-aware play.
+    /// against a Deputy): a measure of role-aware play.
     fn arena_tally(&self) -> Vec<(&'static str, f64)> {
         let won = |side: Side| f64::from(u8::from(self.winner == Some(side)));
         // Hostile acts from the seats of role `from` at the seats of role `to` (any: `None`).

@@ -1,15 +1,10 @@
-//! BANG!'s record in the registry ([`crate::games::GAMES`]).
+//! BANG!'s facts, for the registry ([`crate::app::registry::GAMES`]).
 
 use super::{State, panel::BangPanel};
-use crate::{
-    engine::GameDef,
-    games::{GameInfo, table_screen},
-    i18n::Lang,
-    ui::panel::GamePanel,
-};
+use crate::{engine::GameDef, i18n::Lang, play::GameFacts, ui::panel::GamePanel};
 
-/// BANG!: names, blurb, seats, picture, rules page, texts, arena and table screen.
-pub const INFO: GameInfo = GameInfo {
+/// BANG!: names, blurb, seats, rules page, texts and record check.
+pub const FACTS: GameFacts = GameFacts {
     id: <State as GameDef>::ID,
     name: |_| "BANG!",
     blurb: |lang| match lang {
@@ -17,10 +12,7 @@ pub const INFO: GameInfo = GameInfo {
         Lang::En => "Sheriff, outlaws and a renegade in a Wild West shoot-out",
     },
     players: <State as GameDef>::player_range,
-    preview: super::preview::paint,
     rules_text: <BangPanel as GamePanel>::rules_text,
     strings: super::text::all_strings,
-    run_arena: super::run_arena,
-    new_screen: table_screen::<BangPanel>,
-    check_record: crate::ui::records::check_record::<State>,
+    check_record: crate::play::records::check_record::<State>,
 };

@@ -72,7 +72,7 @@ impl State {
                 for &card in &self.seats[p].hand {
                     self.plays_of(p, card, out);
                 }
-                // Decision (research §5 #89): Sid Ketchum's ability is not offered at full
+                // Decision (docs/research/bang.md §5 #89): Sid Ketchum's ability is not offered at full
                 // life, where it would only waste two cards.
                 if self.seats[p].life < self.seats[p].max_life {
                     self.sid_heals(p, out);
@@ -136,7 +136,7 @@ impl State {
         }
     }
 
-    /// The legal plays of one card in phase 2. Decision (RULES.md): Jail, Panic!, Cat Balou
+    /// The legal plays of one card in phase 2. Decision (docs/rules.md): Jail, Panic!, Cat Balou
     /// and Duel never target oneself.
     fn plays_of(&self, p: Player, card: CardId, out: &mut Vec<Action>) {
         let seat = &self.seats[p];
@@ -156,7 +156,7 @@ impl State {
         let k = kind(card);
         match k {
             Kind::Missed => {}
-            // Seed (RULES.md): with two players left Beer cannot be used at all; the official
+            // Seed (docs/rules.md): with two players left Beer cannot be used at all; the official
             // reading (an option) lets it be played for no effect.
             Kind::Beer
                 if self.alive_count() <= 2

@@ -1,5 +1,5 @@
 //! BANG! (Emiliano Sciarra): 4–7 players, hidden roles, the 80-card base game with its 16
-//! characters (RULES.md, research/bang.md).
+//! characters (docs/rules.md, docs/research/bang.md).
 //!
 //! - [`cards`], [`characters`], [`roles`]: the data; [`rules`]: options (`duel=alternating`).
 //! - [`state`]: the table and its task stack. `resolve.rs` runs automatic steps (turn phases,
@@ -11,7 +11,7 @@
 //! - [`observation`]: one seat's view; [`inference`]: the role belief; [`policy`]: the
 //!   rule-based player; [`ai`]: bots per strength.
 //!
-//! Decisions where the sources disagree (RULES.md) are documented at the rule: the Duel
+//! Decisions where the sources disagree (docs/rules.md) are documented at the rule: the Duel
 //! (seed default), Bart Cassidy after a Beer (`effects.rs`), Duel kills, Vulture Sam as
 //! Sheriff, no self-targeting, lazy reshuffle of the whole discard pile when a draw finds the
 //! deck empty (a chance node), a "draw!" with no card anywhere has no effect. A decision with
@@ -46,9 +46,11 @@ pub use actions::{Action, DrawSource, Event, Prompt, Target};
 pub use rules::Rules;
 pub use state::State;
 
+#[cfg(feature = "lab")]
 use crate::engine::arena::{ArenaReport, ArenaSpec};
 
 /// Plays an arena run of BANG!.
+#[cfg(feature = "lab")]
 pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
     crate::engine::arena::run::<State>(spec)
 }

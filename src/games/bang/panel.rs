@@ -27,22 +27,20 @@ use super::{
     actions::{Action, Event, Prompt, Target},
     cards::{CardId, kind},
     observation::Observation,
-    roles::Role,
     rules::Rules,
     state::State,
     text::{Text, character_help, character_name, kind_help, role_name, side_text, tr},
 };
 use crate::{
     engine::Player,
-    games::GameInfo,
     i18n::{Lang, Msg, fill},
+    play::GameFacts,
     ui::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext, result_headline},
         theme::Theme,
         widgets::{
-            CardStyle, card as card_widget, clickable, paint_card, paint_empty_slot, paint_star,
-            seat_plate,
+            CardStyle, card as card_widget, clickable, paint_card, paint_empty_slot, seat_plate,
         },
     },
 };
@@ -79,8 +77,8 @@ impl BangPanel {
             paint_empty_slot(painter, layout.deck, theme);
         }
         painter.text(
-            layout.deck.center_top() - Vec2::new(0.0, 3.0),
-            Align2::CENTER_BOTTOM,
+            layout.pile_label(layout.deck).center(),
+            Align2::CENTER_CENTER,
             fill(tr(Text::Deck, lang), &[&obs.deck_len.to_string()]),
             small.clone(),
             theme.text_on_table,
@@ -98,8 +96,8 @@ impl BangPanel {
             }
         }
         painter.text(
-            layout.discard.center_top() - Vec2::new(0.0, 3.0),
-            Align2::CENTER_BOTTOM,
+            layout.pile_label(layout.discard).center(),
+            Align2::CENTER_CENTER,
             tr(Text::Discard, lang),
             small,
             theme.text_on_table,
@@ -179,8 +177,9 @@ impl BangPanel {
         let (theme, lang, state, human) = (table.theme, table.lang, table.state, table.human);
         let mut plate = plate_for(obs, state, seat, human, lang, theme);
         plate.legal = seat_target.is_some();
-        let plate_rect =
-            Rect::from_min_size(rect.min, Vec2::new(rect.width(), rect.height() * 0.7));
+        // Room for the name, the subtitle and the badges also on a low seat (1024×640).
+        let plate_h = (rect.height() * 0.7).max(72.0).min(rect.height() - 20.0);
+        let plate_rect = Rect::from_min_size(rect.min, Vec2::new(rect.width(), plate_h));
         let mut chosen = None;
         let response = seat_plate(ui, plate_rect, ("bang-seat", seat), &plate, theme);
         let v = &obs.seats[seat];
@@ -193,15 +192,7 @@ impl BangPanel {
         {
             chosen = Some(a);
         }
-        if v.role == Some(Role::Sheriff) {
-            paint_star(
-                ui.painter(),
-                plate_rect.right_top() + Vec2::new(-14.0, 14.0),
-                9.0,
-                theme.gold,
-                Stroke::new(1.0, theme.ink_black),
-            );
-        }
+        // The Sheriff is told by the role badge every plate shows (the star over it covered it).
         // Cards in play as labelled chips.
         let font = FontId::proportional(theme.small_size);
         let chip_h = theme.small_size + 6.0;
@@ -437,7 +428,7 @@ impl GamePanel for BangPanel {
     type Game = State;
     type Aids = Aids;
     type Anim = Motion;
-    const INFO: &'static GameInfo = &super::info::INFO;
+    const FACTS: &'static GameFacts = &super::info::FACTS;
     const CAN_SHOW_ALL: bool = true;
     const CHOOSE_FIRST_PLAYER: bool = false;
 
@@ -635,9 +626,11 @@ impl GamePanel for BangPanel {
             | Event::StoreRevealed { .. }
             | Event::Reshuffled { .. }
             | Event::Eliminated { .. } => true,
+            // Another seat that loses a life without a choice had nothing to avoid it with.
             Event::Played { player, .. }
             | Event::Responded { player, .. }
-            | Event::Discarded { player, .. } => *player != human,
+            | Event::Discarded { player, .. }
+            | Event::LifeLost { player, .. } => *player != human,
             _ => false,
         })
     }

@@ -183,7 +183,7 @@ pub fn choose(
             let e = enemies(state, me, knowledge);
             let friend = e[opponent] < -0.3;
             let alternating = state.rules.duel == DuelRule::Alternating;
-            // Never cost a friend (the Sheriff…) his last life in a Duel (research §5 #96).
+            // Never cost a friend (the Sheriff…) his last life in a Duel (docs/research/bang.md §5 #96).
             if friend && (alternating || state.seats[me].life > 1) {
                 return Action::TakeHit;
             }

@@ -402,7 +402,7 @@ impl State {
     ) {
         self.tasks.pop();
         // The flipped cards go to the discard pile after the Jail or Dynamite they decided
-        // about, so Pedro Ramirez can take the "draw!" card (research §5 #60).
+        // about, so Pedro Ramirez can take the "draw!" card (docs/research/bang.md §5 #60).
         let flipped = std::mem::take(&mut self.flipped);
         self.resolve_effect(player, kind, chosen, log);
         self.discard.extend(flipped);

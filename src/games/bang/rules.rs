@@ -1,4 +1,4 @@
-//! Rule options of BANG! (RULES.md, BANG!). Everything else follows the official rules where
+//! Rule options of BANG! (docs/rules.md, BANG!). Everything else follows the official rules where
 //! the seed is silent; the decisions taken where sources disagree are documented at the rule.
 
 use serde::{Deserialize, Serialize};

@@ -142,7 +142,7 @@ pub(super) enum Task {
 
 /// A game of BANG!.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "Raw", into = "Raw")]
+#[serde(try_from = "StoredState", into = "StoredState")]
 pub struct State {
     pub(super) rules: Rules,
     pub(super) seats: Vec<Seat>,
@@ -179,7 +179,7 @@ pub struct State {
 }
 
 #[derive(Clone, Serialize, Deserialize)]
-struct Raw {
+struct StoredState {
     rules: Rules,
     seats: Vec<Seat>,
     deck: Vec<CardId>,
@@ -200,9 +200,9 @@ struct Raw {
     picks: Vec<Option<Character>>,
 }
 
-impl From<State> for Raw {
+impl From<State> for StoredState {
     fn from(s: State) -> Self {
-        Raw {
+        StoredState {
             rules: s.rules,
             seats: s.seats,
             deck: s.deck,
@@ -223,10 +223,10 @@ impl From<State> for Raw {
     }
 }
 
-impl TryFrom<Raw> for State {
+impl TryFrom<StoredState> for State {
     type Error = String;
 
-    fn try_from(r: Raw) -> Result<Self, String> {
+    fn try_from(r: StoredState) -> Result<Self, String> {
         let n = r.seats.len();
         if !(4..=7).contains(&n) || r.turn >= n {
             return Err("BANG! needs 4–7 seats".into());

@@ -6,9 +6,12 @@
 use std::time::Instant;
 
 use super::suite::{Plan, Preset, Report, Spec, check, check_with, run};
-use crate::games::{
-    TableRules, aegis, bang, demo, en_garde, gyges,
-    knatsch::{self, Rules as KnatschRules},
+use crate::{
+    games::{
+        aegis, bang, demo, en_garde, gyges,
+        knatsch::{self, Rules as KnatschRules},
+    },
+    play::TableRules,
 };
 
 /// Random games per game and preset in CI.

@@ -1,4 +1,4 @@
-//! One conformance suite for every game (see shared/ARCHITECTURE.md): generic checks that each
+//! One conformance suite for every game: generic checks that each
 //! game calls with a few lines per rule preset.
 
 mod games;

@@ -8,12 +8,13 @@ use rand::RngExt as _;
 
 use crate::{
     engine::{GameRng, Strength, Turn, rng_from_seed, worker::AiWorker},
-    games::{TableRules, aegis, bang, demo, en_garde, gyges, knatsch},
-    settings::FirstPlayer,
-    ui::{
+    games::{aegis, bang, demo, en_garde, gyges, knatsch},
+    play::TableRules,
+    play::{
         records::{GameRecord, Outcome, check_record},
         session::{Advance, Session, same_state},
     },
+    settings::FirstPlayer,
 };
 
 /// Plays one game through a session with random choices for everyone; stops after `limit`
@@ -68,7 +69,7 @@ pub fn check_records_replay<G: TableRules>(rules: &G::Rules, players: usize, gam
         let text = record.to_ron().expect("serializable");
         let (read, replayed) = GameRecord::<G>::from_ron(&text)
             .unwrap_or_else(|e| panic!("{} record {seed} refused: {e}", G::ID));
-        assert_eq!(read.actions, record.actions);
+        assert!(read.trail == record.trail, "the trail reads back");
         assert!(
             same_state(&replayed.end, &session.state),
             "{} record {seed} replays to another state",
@@ -80,7 +81,11 @@ pub fn check_records_replay<G: TableRules>(rules: &G::Rules, players: usize, gam
             .iter()
             .filter(|e| e.seat == Some(session.human))
             .count();
-        let summary = check_record::<G>(&text, "x.ron").expect("valid");
+        let checked = check_record::<G>(&text, "x.ron").expect("valid");
+        assert_eq!(checked.migrated, None, "written in this build's format");
+        let summary = checked.summary;
+        assert!(summary.replayable);
+        assert_eq!(read.decisions, human_decisions);
         assert_eq!(summary.decisions, human_decisions, "{}", G::ID);
         assert_eq!(
             replayed.decisions.len(),
@@ -92,7 +97,7 @@ pub fn check_records_replay<G: TableRules>(rules: &G::Rules, players: usize, gam
         check_damaged::<G>(&record, &text, seed);
 
         // The same game left halfway is an abandoned record of that position.
-        let half = record.actions.len() / 2;
+        let half = record.trail.actions.len() / 2;
         let mut rng = rng_from_seed(seed ^ 0x5EED);
         let left = play::<G>(rules, players, seed, half, &mut rng);
         if !left.is_over() {
@@ -113,8 +118,16 @@ fn check_damaged<G: TableRules>(record: &GameRecord<G>, text: &str, seed: u64) {
         assert!(verdict.is_err(), "{} record {seed}: {what} accepted", G::ID);
     };
     let mut cut = record.clone();
-    cut.actions.pop();
+    cut.trail.actions.pop();
     refused(&cut, "a game cut short");
+    // A record that no longer replays still counts, from the summary it states.
+    let checked = check_record::<G>(&cut.to_ron().expect("serializable"), "cut.ron")
+        .expect("a readable record");
+    assert!(!checked.summary.replayable && checked.migrated.is_none());
+    assert_eq!(
+        (checked.summary.result, checked.summary.decisions),
+        (record.result, record.decisions)
+    );
     let mut other = record.clone();
     other.result = if record.result == Outcome::Win {
         Outcome::Loss
@@ -134,8 +147,8 @@ fn check_damaged<G: TableRules>(record: &GameRecord<G>, text: &str, seed: u64) {
     // Two swapped actions may both be legal (then the record replays another game, which is
     // fine); either way it is judged without a panic.
     let mut reordered = record.clone();
-    if reordered.actions.len() > 3 {
-        reordered.actions.swap(1, 2);
+    if reordered.trail.actions.len() > 3 {
+        reordered.trail.actions.swap(1, 2);
         let text = reordered.to_ron().expect("serializable");
         let _verdict = GameRecord::<G>::from_ron(&text);
     }

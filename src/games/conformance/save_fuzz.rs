@@ -18,15 +18,15 @@ use rand::RngExt as _;
 use super::mutate::mutate;
 use crate::{
     engine::{Strength, Turn, bots::random_action, rng_from_seed, worker::AiWorker},
-    games::TableRules,
-    ui::session::{Advance, LogEntry, SAVE_VERSION, SavedGame, Session},
+    play::TableRules,
+    play::session::{Advance, LogEntry, SAVE_VERSION, SavedGame, Session},
 };
 
 /// The variable that turns a test into the child running cases from the given index.
 const CHILD_VAR: &str = "ASOBIBA_SAVE_FUZZ_FROM";
 /// Actions after which a loaded game counts as stuck: the bound within which loading checked
 /// that a random playout ends.
-const MOVE_CAP: usize = crate::ui::save_check::PROBE_CAP;
+const MOVE_CAP: usize = crate::play::save_check::PROBE_CAP;
 /// Silence from a child after which it counts as hung.
 const HANG: Duration = Duration::from_secs(60);
 /// Mutations of one base save.

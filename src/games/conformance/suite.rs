@@ -26,9 +26,9 @@ use rand::RngExt as _;
 
 use crate::{
     engine::{Strength, Turn, rng_from_seed, worker::AiWorker},
-    games::TableRules,
+    play::TableRules,
+    play::session::{Advance, Session, UndoBlock, same_state},
     settings::FirstPlayer,
-    ui::session::{Advance, Session, same_state},
 };
 
 /// What the suite needs to know about a game beyond the [`TableRules`] contract.
@@ -383,6 +383,9 @@ fn session_game<G: TableRules>(
         if human_turn
             && let Some((state, log_len, trail_len)) = before.take()
             && rng.random_bool(0.5)
+            // Where another seat has decided on what the human cannot see since, undo is off by
+            // the game's rule, not by a fault.
+            && session.undo_status(|_| false) != Err(UndoBlock::OtherSeatDecided)
         {
             session
                 .undo(|_| false)

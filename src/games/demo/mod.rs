@@ -6,6 +6,9 @@
 //! your score, then you draw) or knock (nothing happens). The first to reach the target wins;
 //! two knocks in a row, or no cards left, end the game and the higher score wins.
 
+#[cfg(test)]
+mod kit_tests;
+
 use std::{
     hash::{DefaultHasher, Hash, Hasher},
     ops::RangeInclusive,
@@ -20,8 +23,8 @@ use crate::{
         Bot, Game, GameDef, GameRng, IllegalAction, Player, RandomBot, Strength, Turn,
         search::{IsmctsBot, IsmctsConfig, UniformRollouts},
     },
-    games::{GameInfo, TableRules, table_screen},
     i18n::Lang,
+    play::{GameFacts, TableRules},
     ui::{
         anim::{Animations, flight_rect},
         panel::{GamePanel, TableContext},
@@ -327,7 +330,7 @@ impl GamePanel for DemoPanel {
     type Game = DemoGame;
     type Aids = DemoAids;
     type Anim = Flying;
-    const INFO: &'static GameInfo = &INFO;
+    const FACTS: &'static GameFacts = &FACTS;
 
     fn rules_ui(ui: &mut Ui, rules: &mut DemoRules, _lang: Lang) {
         option_checkbox(
@@ -486,19 +489,27 @@ impl GamePanel for DemoPanel {
     }
 }
 
-/// The demo's record in the registry (registered in test builds only).
-pub const INFO: GameInfo = GameInfo {
+/// The demo's facts (registered in test builds only).
+pub const FACTS: GameFacts = GameFacts {
     id: <DemoGame as GameDef>::ID,
     name: |_| "Demo",
     blurb: |_| "Play a card or knock; first to the target wins",
     players: <DemoGame as GameDef>::player_range,
-    preview: |p, rect, theme| {
-        let card = crate::ui::previews::card_rect(rect.center(), rect.height() * 0.6);
-        paint_card(p, card, None, CardStyle::default(), theme);
-    },
     rules_text: <DemoPanel as GamePanel>::rules_text,
     strings: |_| Vec::new(),
-    run_arena: |spec| crate::engine::arena::run::<DemoGame>(spec),
-    new_screen: table_screen::<DemoPanel>,
-    check_record: crate::ui::records::check_record::<DemoGame>,
+    check_record: crate::play::records::check_record::<DemoGame>,
 };
+
+/// The demo's home-tile picture: one card.
+pub fn paint_preview(p: &egui::Painter, rect: Rect, theme: &crate::ui::theme::Theme) {
+    let card = crate::ui::previews::card_rect(rect.center(), rect.height() * 0.6);
+    paint_card(p, card, None, CardStyle::default(), theme);
+}
+
+/// The demo's arena run.
+#[cfg(feature = "lab")]
+pub fn run_arena(
+    spec: &crate::engine::arena::ArenaSpec,
+) -> Result<crate::engine::arena::ArenaReport, String> {
+    crate::engine::arena::run::<DemoGame>(spec)
+}

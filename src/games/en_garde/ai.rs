@@ -1,13 +1,15 @@
 //! Computer fencers: a tactical policy (take hits that land, parry, keep a distance the
 //! opponent cannot attack from) used on its own for Easy and as the rollout policy of ISMCTS
 //! for the stronger levels. The search stops at the end of the round: winning each round is
-//! what wins the match.
+//! what wins the match; the values the bots report are turned into match chances by the score
+//! ([`super::match_chance`]).
 
 use rand::RngExt as _;
 
 use super::{
     actions::Action,
     cards::Cards,
+    match_chance::from_touch,
     rules::Level,
     state::{Phase, State},
 };
@@ -179,12 +181,31 @@ impl Bot<State> for PolicyBot {
             return Vec::new();
         }
         let action = policy_action(&world, &legal, rng, self.noise);
-        vec![RankedAction {
-            action,
-            value: 0.5,
-            visits: 0,
-        }]
+        in_match(
+            state,
+            player,
+            vec![RankedAction {
+                action,
+                value: 0.5,
+                visits: 0,
+            }],
+        )
     }
+}
+
+/// `ranked` with each value (the chance to win the current touch) turned into the chance to
+/// win the match from the score (see [`super::match_chance`]).
+fn in_match(
+    state: &State,
+    player: Player,
+    mut ranked: Vec<RankedAction<Action>>,
+) -> Vec<RankedAction<Action>> {
+    let scores = state.scores();
+    let (mine, theirs) = (scores[player & 1], scores[1 - (player & 1)]);
+    for r in &mut ranked {
+        r.value = from_touch(r.value, mine, theirs);
+    }
+    ranked
 }
 
 /// Iterations per strength.
@@ -198,7 +219,8 @@ pub fn iterations(strength: Strength) -> u32 {
 }
 
 /// ISMCTS, after checking for a hit that cannot be parried or escaped whatever the opponent
-/// holds (it wins the round at once).
+/// holds (it wins the round at once). The search values the current touch; the ranking it
+/// returns gives the chance to win the match.
 pub struct SearchBot {
     search: IsmctsBot<EnGardeHeuristics>,
 }
@@ -233,9 +255,9 @@ impl Bot<State> for SearchBot {
                         visits: 0,
                     }),
             );
-            return ranked;
+            return in_match(state, player, ranked);
         }
-        self.search.rank(state, player, budget, rng)
+        in_match(state, player, self.search.rank(state, player, budget, rng))
     }
 }
 

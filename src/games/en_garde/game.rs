@@ -16,7 +16,7 @@ use super::{
 };
 use crate::{
     engine::{Bot, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn},
-    games::TableRules,
+    play::TableRules,
 };
 
 /// A freshly shuffled deck.

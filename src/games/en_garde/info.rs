@@ -1,15 +1,15 @@
-//! En Garde's record in the registry ([`crate::games::GAMES`]).
+//! En Garde's facts, for the registry ([`crate::app::registry::GAMES`]).
 
 use super::{State, panel::EnGardePanel};
 use crate::{
     engine::GameDef,
-    games::{GameInfo, table_screen},
     i18n::{Lang, Translate as _},
+    play::GameFacts,
     ui::panel::GamePanel,
 };
 
-/// En Garde: names, blurb, seats, picture, rules page, texts, arena and table screen.
-pub const INFO: GameInfo = GameInfo {
+/// En Garde: names, blurb, seats, rules page, texts and record check.
+pub const FACTS: GameFacts = GameFacts {
     id: <State as GameDef>::ID,
     name: |lang| match lang {
         Lang::Ja => "アン・ギャルド",
@@ -20,7 +20,6 @@ pub const INFO: GameInfo = GameInfo {
         Lang::En => "A fencing duel of distance and timing, played with cards",
     },
     players: <State as GameDef>::player_range,
-    preview: super::preview::paint,
     rules_text: <EnGardePanel as GamePanel>::rules_text,
     strings: |lang| {
         super::text::Text::ALL
@@ -28,7 +27,5 @@ pub const INFO: GameInfo = GameInfo {
             .map(|t| t.text(lang))
             .collect()
     },
-    run_arena: super::run_arena,
-    new_screen: table_screen::<EnGardePanel>,
-    check_record: crate::ui::records::check_record::<State>,
+    check_record: crate::play::records::check_record::<State>,
 };

@@ -22,18 +22,18 @@ use super::{
     actions::{Action, Event},
     cards::Cards,
     rules::{BasicLastChance, LastCardRetreat, Level, ParryMatch, Rules},
-    state::{Phase, State},
+    state::{PISTE, Phase, State},
     text::{Text, tr},
 };
 use crate::{
     engine::Player,
-    games::GameInfo,
     i18n::{Lang, Msg, fill},
+    play::GameFacts,
     ui::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext},
         table_screen::{option_checkbox, option_choice},
-        widgets::{CardStyle, card},
+        widgets::{CardStyle, card, clickable},
     },
 };
 
@@ -132,6 +132,35 @@ impl EnGardePanel {
         selection
     }
 
+    /// The marked spaces of the selection, clickable: a click plays the one offered action that
+    /// marks the space (as its button would).
+    fn spaces_ui(
+        &self,
+        ui: &mut Ui,
+        layout: &Layout,
+        table: &TableContext<'_, Self>,
+        selection: Cards,
+    ) -> Option<Action> {
+        let state = table.state;
+        let offered = offered(state, table.legal, selection);
+        let mut chosen = None;
+        for space in 1..=PISTE {
+            let Some(action) = marks::action_at(state, table.human, &offered, space) else {
+                continue;
+            };
+            let action_text = self.describe_action(state, action, table.lang);
+            let name = fill(
+                tr(Text::SpaceAction, table.lang),
+                &[&space.to_string(), &action_text],
+            );
+            let rect = layout.space_rect(space);
+            if clickable(ui, rect, ("space", space), &name, true).clicked() {
+                chosen = Some(action);
+            }
+        }
+        chosen
+    }
+
     /// The buttons for the legal actions of the selection (and Accept when defending).
     fn buttons_ui(
         &mut self,
@@ -186,8 +215,16 @@ impl GamePanel for EnGardePanel {
     type Game = State;
     type Aids = Aids;
     type Anim = Motion;
-    const INFO: &'static GameInfo = &super::info::INFO;
+    const FACTS: &'static GameFacts = &super::info::FACTS;
     const CAN_SHOW_ALL: bool = true;
+
+    fn first_game_rules() -> Rules {
+        // Basic first: parries and advance-attacks wait until the player knows the piste.
+        Rules {
+            level: Level::Basic,
+            ..Rules::default()
+        }
+    }
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_choice(
@@ -200,6 +237,19 @@ impl GamePanel for EnGardePanel {
                 (Level::Full, tr(Text::LevelFull, lang)),
             ],
         );
+        // What each level adds, so the choice means something before the first game.
+        for (level, help) in [
+            (Level::Basic, Text::LevelBasicHelp),
+            (Level::Standard, Text::LevelStandardHelp),
+            (Level::Full, Text::LevelFullHelp),
+        ] {
+            let text = egui::RichText::new(tr(help, lang));
+            ui.label(if rules.level == level {
+                text.strong()
+            } else {
+                text
+            });
+        }
         match rules.level {
             Level::Basic => option_choice(
                 ui,
@@ -303,7 +353,9 @@ impl GamePanel for EnGardePanel {
         look::table(ui, &layout, table, &marks(table.state, table.human, &shown));
         motion::fencers(ui, &layout, table);
         let selection = self.hand_ui(ui, &layout, table);
-        let chosen = self.buttons_ui(ui, &layout, table, selection);
+        let chosen = self
+            .buttons_ui(ui, &layout, table, selection)
+            .or_else(|| self.spaces_ui(ui, &layout, table, selection));
         motion::draw(ui, &layout, table);
         if chosen.is_some() {
             self.selected.clear();

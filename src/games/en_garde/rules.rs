@@ -1,4 +1,4 @@
-//! Rule options of En Garde (RULES.md, En Garde): the three levels and every difference
+//! Rule options of En Garde (docs/rules.md, En Garde): the three levels and every difference
 //! between the seed and the official rules, as named options.
 
 use serde::{Deserialize, Serialize};

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::stored::Raw;
+use super::stored::StoredState;
 use super::{
     actions::{Action, Event, RoundEnd},
     cards::{Cards, DECK_SIZE, HAND_SIZE},
@@ -57,7 +57,7 @@ pub enum Phase {
 
 /// A match of En Garde.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "Raw", into = "Raw")]
+#[serde(try_from = "StoredState", into = "StoredState")]
 pub struct State {
     pub(super) rules: Rules,
     pub(super) scores: [u8; 2],

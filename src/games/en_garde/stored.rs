@@ -11,7 +11,7 @@ use crate::engine::Player;
 
 /// A [`State`] as saved.
 #[derive(Clone, Serialize, Deserialize)]
-pub(super) struct Raw {
+pub(super) struct StoredState {
     rules: Rules,
     scores: [u8; 2],
     round: u16,
@@ -27,9 +27,9 @@ pub(super) struct Raw {
     last_played: Option<Played>,
 }
 
-impl From<State> for Raw {
+impl From<State> for StoredState {
     fn from(s: State) -> Self {
-        Raw {
+        StoredState {
             rules: s.rules,
             scores: s.scores,
             round: s.round,
@@ -45,10 +45,10 @@ impl From<State> for Raw {
     }
 }
 
-impl TryFrom<Raw> for State {
+impl TryFrom<StoredState> for State {
     type Error = String;
 
-    fn try_from(r: Raw) -> Result<Self, String> {
+    fn try_from(r: StoredState) -> Result<Self, String> {
         let mut all = r.discards;
         all.add_all(&r.table);
         all.add_all(&r.hands[0]);

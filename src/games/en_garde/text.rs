@@ -65,6 +65,10 @@ message_enum! {
         LevelBasic,
         LevelStandard,
         LevelFull,
+        LevelBasicHelp,
+        LevelStandardHelp,
+        LevelFullHelp,
+        SpaceAction,
         OptionLastChance,
         LastChanceBoth,
         LastChanceOpponent,
@@ -147,11 +151,15 @@ fn en(t: Text) -> &'static str {
         Text::LevelBasic => "Basic",
         Text::LevelStandard => "Standard",
         Text::LevelFull => "Full",
+        Text::LevelBasicHelp => "Basic: move or attack; every attack hits. Best for a first game.",
+        Text::LevelStandardHelp => "Standard: adds parries and strong attacks with several cards.",
+        Text::LevelFullHelp => "Full: adds advance-attacks and the retreat from them.",
+        Text::SpaceAction => "Space {0}: {1}",
         Text::OptionLastChance => "Basic game, pile empty — last attack-only turn for:",
-        Text::LastChanceBoth => "both players (seed)",
+        Text::LastChanceBoth => "both players (default)",
         Text::LastChanceOpponent => "the opponent only (official)",
         Text::OptionRetreat => "Full game, retreat from the last card's advance-attack:",
-        Text::RetreatAttacker => "attacker wins (seed)",
+        Text::RetreatAttacker => "attacker wins (default)",
         Text::RetreatHand => "cards, then position (official)",
         Text::RetreatPosition => "position only",
         Text::OptionParryTotal => "Legacy 1993 parry: same number of cards, same total",
@@ -229,6 +237,12 @@ fn ja(t: Text) -> &'static str {
         Text::LevelBasic => "基本ゲーム",
         Text::LevelStandard => "標準ゲーム",
         Text::LevelFull => "完全ゲーム",
+        Text::LevelBasicHelp => {
+            "基本ゲーム：移動か攻撃。攻撃はすべて命中します。初めての方におすすめです。"
+        }
+        Text::LevelStandardHelp => "標準ゲーム：受け流しと、複数枚での強い攻撃が加わります。",
+        Text::LevelFullHelp => "完全ゲーム：前進しての攻撃と、それからの後退が加わります。",
+        Text::SpaceAction => "{0}マス目：{1}",
         Text::OptionLastChance => {
             "基本ゲームで山札がなくなったとき、攻撃だけの最後の手番があるのは："
         }
@@ -244,7 +258,7 @@ fn ja(t: Text) -> &'static str {
         Text::OptionRiposteHelp => "受け流しに成功した直後の攻撃は受け流せません。",
         Text::AidUnseen => "まだ見ていないカードを数字ごとに数える",
         Text::AidSureHit => "受け流せない攻撃に印をつける",
-        Text::FinalScore => "最終スコア {0}対{1}",
+        Text::FinalScore => "最終スコア{0}対{1}",
     }
 }
 

@@ -7,7 +7,7 @@
 
 use rand::RngExt as _;
 
-pub use super::baseline::GygesEval;
+pub use super::eval::GygesEval;
 use super::{
     actions::Action,
     eval::Weights,
@@ -53,7 +53,21 @@ impl GygesBot {
         )
     }
 
-    /// A bot with explicit limits (the frozen arena yardstick).
+    /// The set-up play of Hard and Expert: three plies over placements, 40 000 nodes, at most
+    /// 2.5 s ([`SearchBot`]'s search only knows the play phase).
+    pub fn setup() -> Self {
+        Self::with_limits(
+            AlphaBetaConfig {
+                max_depth: 3,
+                max_nodes: 40_000,
+            },
+            0.0,
+            Some(std::time::Duration::from_millis(2500)),
+            "setup",
+        )
+    }
+
+    /// A bot with explicit limits.
     pub fn with_limits(
         config: AlphaBetaConfig,
         blunder_rate: f64,
@@ -113,8 +127,7 @@ impl Bot<State> for GygesBot {
 }
 
 /// Never think longer than this on one move. The clock is read every 16 nodes; the margin
-/// below the 2.5 s promise is for a busy machine, where a decision capped at 2 s once took
-/// 2.47 s of wall time while two engines competed for both cores.
+/// below the 2.5 s promise is for a busy machine (docs/ai-notes.md).
 const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(1800);
 
 /// The hard node budget per soft one: an iteration that has started is abandoned there.
@@ -123,13 +136,9 @@ pub const HARD_PER_SOFT: u64 = 3;
 /// The searching bot of Hard or Expert; `time_cap: false` for tests (node budgets only).
 /// Hard searches two plies (with fewer nodes it plays no better than Normal's one ply) with
 /// the former reach/progress weights, so the Expert keeps a clear lead over it. Only the
-/// Expert plays a move that an abandoned iteration proved better: its deeper iterations are
-/// often abandoned, and against the frozen Expert this scored 133/160 where ignoring them
-/// scored 109/160 (the same 80 random starts, each played from both seats). The Expert's
-/// 90,000 nodes (from 75,000) take about the CPU per move of the outside engine it is
-/// measured against (191–209 ms against 176–207 ms, edge rule, scoring 200.5/320 = 62.7%);
-/// against the frozen Expert they scored 137/160 on those starts (133/160 with 75,000) and
-/// 207/240 on fresh ones.
+/// Expert plays a move that an abandoned iteration proved better, as its deeper iterations
+/// are often abandoned; its 90,000 nodes take about the CPU per move of the outside engine it
+/// is measured against. The trials behind these choices are in docs/ai-notes.md.
 pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
     let (soft_nodes, weights, name) = if expert {
         (90_000, Weights::EXPERT, "expert")
@@ -152,7 +161,7 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
     }
 }
 
-/// Arena-only variants of the Expert's search for tuning runs:
+/// Laboratory variants of the Expert's search for tuning runs:
 /// `search:nodes=N,hard=H,q=L,lmp=R,lmr=D,partial=0|1,w=w0/w1/…` (soft node budget,
 /// [`HARD_PER_SOFT`] times that as the hard one unless `hard` follows, the quiescence levels, the replace moves
 /// searched at the frontier, the shallowest depth with late-move reductions, whether an
@@ -161,9 +170,11 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
 /// no wall-clock cap, so a run compares node budgets, not the machine's load.
 ///
 /// [`eval::FEATURE_NAMES`]: super::eval::FEATURE_NAMES
+#[cfg(feature = "lab")]
 pub const VARIANT_PREFIX: &str = "search:";
 
 /// The variant named `spec` (see [`VARIANT_PREFIX`]), or `None` if it does not parse.
+#[cfg(feature = "lab")]
 pub fn variant(spec: &str) -> Option<SearchBot> {
     let rest = spec.strip_prefix(VARIANT_PREFIX)?;
     let mut bot = searcher(true, false);
@@ -218,9 +229,8 @@ impl Bot<State> for SearchBot {
         rng: &mut GameRng,
     ) -> Vec<RankedAction<Action>> {
         if state.phase() != Phase::Play {
-            // Set-up: the placement search of the 2026-11 Expert (three plies over placements);
-            // the search below only knows the play phase.
-            return super::baseline::frozen_expert().rank(state, player, budget, rng);
+            // The search below only knows the play phase.
+            return GygesBot::setup().rank(state, player, budget, rng);
         }
         let report = search(state, &self.limits, &self.weights, budget);
         let visits = u32::try_from(report.nodes).unwrap_or(u32::MAX);

@@ -1,43 +1,64 @@
 //! The frozen yardstick `expert-2026-11`: the Expert as it played in November 2026 (alpha-beta
-//! to three plies, 40 000 nodes, with the evaluation below), kept unchanged so that every later
-//! Expert can be measured against it in the arena (`--b expert-2026-11`). It is never offered
-//! in the app. Easy and Normal still play with this evaluation at depth one.
+//! to three plies, 40 000 nodes, at most 2.5 s, with the evaluation below), kept unchanged so
+//! that every later Expert can be measured against it in the arena (`--b expert-2026-11`). It
+//! is a copy of that code, not a use of the levels' own: changing a level never moves the
+//! yardstick, nor the yardstick a level. Laboratory only (feature `lab`).
 
 use super::{
     actions::Action,
-    ai::GygesBot,
     board::{Point, Sq, SquareSet, squares_of},
     movegen::movable,
     node::progress,
     state::{Phase, State},
 };
 use crate::engine::{
-    Player,
-    search::{AlphaBetaConfig, Evaluator},
+    Bot, Budget, GameRng, Player, RankedAction,
+    search::{AlphaBetaConfig, Evaluator, alpha_beta},
 };
 
 /// The arena name of the frozen Expert.
 pub const NAME: &str = "expert-2026-11";
 
-/// The frozen Expert: depth 3, 40 000 nodes, 2.5 s cap (exactly the November 2026 settings).
-pub fn frozen_expert() -> GygesBot {
-    GygesBot::with_limits(
-        AlphaBetaConfig {
-            max_depth: 3,
-            max_nodes: 40_000,
-        },
-        0.0,
-        Some(std::time::Duration::from_millis(2500)),
-        NAME,
-    )
+/// The frozen Expert (see the module documentation).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FrozenExpert;
+
+/// Its search limits: depth 3, 40 000 nodes.
+const CONFIG: AlphaBetaConfig = AlphaBetaConfig {
+    max_depth: 3,
+    max_nodes: 40_000,
+};
+
+/// Its cap on thinking time per move.
+const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2500);
+
+impl Bot<State> for FrozenExpert {
+    fn name(&self) -> String {
+        format!("gyges-{NAME}")
+    }
+
+    fn rank(
+        &self,
+        state: &State,
+        player: Player,
+        budget: &Budget,
+        _rng: &mut GameRng,
+    ) -> Vec<RankedAction<Action>> {
+        let deadline = std::time::Instant::now() + TIME_CAP;
+        let capped = Budget {
+            cancel: budget.cancel.clone(),
+            deadline: Some(budget.deadline.map_or(deadline, |d| d.min(deadline))),
+        };
+        alpha_beta(state, player, &CONFIG, &FrozenEval, &capped)
+    }
 }
 
 /// Score of "the side to move wins next ply".
 const WIN_NEXT: i32 = 400_000;
 
-/// Evaluation and move ordering for Gygès.
+/// The November 2026 evaluation and move ordering (a copy: the levels' own may change).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct GygesEval;
+pub struct FrozenEval;
 
 /// Mobility and reach of `player`'s movable pieces.
 fn activity(state: &State, player: Player) -> (i32, bool) {
@@ -54,7 +75,7 @@ fn activity(state: &State, player: Player) -> (i32, bool) {
     (score, goal)
 }
 
-impl Evaluator<State> for GygesEval {
+impl Evaluator<State> for FrozenEval {
     fn evaluate(&self, state: &State, player: Player) -> i32 {
         let (mine, can_win) = activity(state, player);
         if can_win && state.phase() == Phase::Play && state.current_player() == Some(player) {

@@ -7,14 +7,18 @@
 //! The value is a weighted sum of [`FEATURES`] numbers, each "mine minus theirs" from the side
 //! to move's view unless said otherwise, so the weights can be fitted to game results
 //! (`tests::tuning`).
+//!
+//! [`GygesEval`] is the classic evaluation of Easy, Normal and every level's set-up.
 
 use super::{
-    board::{Sq, SquareSet, home_row, row_mask, squares_of},
-    movegen::Reach,
+    actions::Action,
+    board::{Point, Sq, SquareSet, home_row, row_mask, squares_of},
+    movegen::{Reach, movable},
     node::{Node, progress},
     rules::Rules,
+    state::{Phase, State},
 };
-use crate::engine::Player;
+use crate::engine::{Player, search::Evaluator};
 
 /// Number of evaluation features.
 pub const FEATURES: usize = 16;
@@ -47,8 +51,8 @@ impl Weights {
     /// The Expert's weights: the pieces only one side can land on next turn,
     /// by rings (a lone 1-ring piece is a bridge nobody else can use), the squares only one
     /// side reaches and the number of moves. Chosen in arena runs against an outside
-    /// alpha-beta engine at equal CPU (README): these scored 53% (220 games) where the
-    /// former reach/progress weights, now Hard's, scored 36% (60 games).
+    /// alpha-beta engine at equal CPU, where they clearly beat the former reach/progress
+    /// weights, now Hard's (docs/ai-notes.md).
     pub const EXPERT: Weights =
         Weights([0, 0, 0, 0, 0, 150, 30, 15, 0, 3, 1, 25, -150, -250, 0, 0]);
     /// Hard's weights (the Expert's until 2026-11): how far and how far forward each side's
@@ -169,4 +173,87 @@ pub fn evaluate(node: &Node, mine: &Outlook, theirs: &Outlook, w: &Weights) -> i
     let f = features(node, mine, theirs);
     let v: i32 = f.iter().zip(w.0.iter()).map(|(f, w)| f * w).sum();
     v.clamp(-60_000, 60_000)
+}
+
+/// Score of "the side to move wins next ply".
+const WIN_NEXT: i32 = 400_000;
+
+/// The classic evaluation and move ordering: how far and how far forward each side's movable
+/// pieces reach. Easy and Normal search one ply with it, Hard and Expert their set-up.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GygesEval;
+
+/// Mobility and reach of `player`'s movable pieces.
+fn activity(state: &State, player: Player) -> (i32, bool) {
+    let mut score = 0;
+    let mut goal = false;
+    for (_, reach) in movable(state.position(), player, state.rules()) {
+        goal |= reach.goal;
+        let squares: SquareSet = reach.ends | reach.landings;
+        score += squares.count_ones() as i32 * 4;
+        score += squares_of(squares)
+            .map(|s| progress(s.row(), player))
+            .sum::<i32>();
+    }
+    (score, goal)
+}
+
+impl Evaluator<State> for GygesEval {
+    fn evaluate(&self, state: &State, player: Player) -> i32 {
+        let (mine, can_win) = activity(state, player);
+        if can_win && state.phase() == Phase::Play && state.current_player() == Some(player) {
+            return WIN_NEXT;
+        }
+        let opponent = 1 - player;
+        let (theirs, threat) = activity(state, opponent);
+        // The opponent threatens to win: we are to move and may still parry, but it binds us.
+        let threat_penalty = if threat { 150 } else { 0 };
+        mine - theirs - threat_penalty
+    }
+
+    /// Below the replies to the root's moves, a Replace only drops the displaced piece on the
+    /// mover's vacated start square (or its first legal drop): drop choices multiply the
+    /// branching factor by ten, and deep in the tree they matter least.
+    fn candidates(&self, state: &State, ply: u32, out: &mut Vec<Action>) {
+        state.legal(out);
+        if ply < 2 {
+            return;
+        }
+        let mut kept: Vec<Action> = Vec::with_capacity(out.len() / 4);
+        // Index in `kept` of the replace kept for each (start, replaced square).
+        let mut replaces: std::collections::HashMap<(Sq, Sq), usize> =
+            std::collections::HashMap::new();
+        for &a in out.iter() {
+            match a {
+                Action::Replace { from, at, drop } => match replaces.get(&(from, at)) {
+                    None => {
+                        replaces.insert((from, at), kept.len());
+                        kept.push(a);
+                    }
+                    Some(&i) if drop == from => kept[i] = a,
+                    Some(_) => {}
+                },
+                other => kept.push(other),
+            }
+        }
+        *out = kept;
+    }
+
+    fn order(&self, state: &State, action: Action) -> i32 {
+        let player = state.current_player().unwrap_or(0);
+        match action {
+            Action::Move {
+                to: Point::Goal, ..
+            } => 1_000_000,
+            Action::Move {
+                to: Point::Square(s),
+                ..
+            } => progress(s.row(), player) * 10,
+            Action::Replace { at, drop, .. } => {
+                progress(at.row(), player) * 10 + 5 - progress(drop.row(), player)
+            }
+            Action::Place { rings, .. } => i32::from(rings),
+            Action::Pass => 0,
+        }
+    }
 }

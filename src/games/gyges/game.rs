@@ -20,7 +20,7 @@ use crate::{
         Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn,
         review::{self, Analyst, JudgeStyle, Judgement},
     },
-    games::TableRules,
+    play::TableRules,
 };
 
 impl Game for State {
@@ -117,6 +117,9 @@ impl GameDef for State {
 
 impl TableRules for State {
     type Event = Event;
+
+    /// Perfect information: nothing is hidden from anyone.
+    const OTHERS_DECIDE_ON_HIDDEN: bool = false;
 
     fn apply_traced(
         &mut self,

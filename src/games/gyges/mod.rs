@@ -2,7 +2,7 @@
 //! of one, two and three rings) belong to nobody.
 //!
 //! - [`board`]: squares, rows, neighbours, goals; [`position`]: the pieces.
-//! - [`rules`]: the rule options of RULES.md (square/edge no-revisit, set-up order, Replace,
+//! - [`rules`]: the rule options of docs/rules.md (square/edge no-revisit, set-up order, Replace,
 //!   takeback).
 //! - [`movegen`]: exact-length segments, bounces, Replace and drops, the active row with its
 //!   fallback; [`builder`]: the same walk one decision at a time for the panel.
@@ -11,11 +11,14 @@
 //!   the path taken is reported in [`actions::Event::Moved`].
 //! - [`notation`]: `d1-d2-d4-N`, `c1-c2xc3=d5`, `S3c1`.
 //! - [`ai`]: the bots of each strength and the danger aid; [`search`] and [`eval`]: the Hard
-//!   and Expert search over [`node`]s; [`baseline`]: the frozen `expert-2026-11` yardstick and
-//!   [`reference`]: an independent alpha-beta opponent `ab-ref` (both arena only).
+//!   and Expert search over [`node`]s.
+//! - The laboratory (feature `lab`): `baseline`, the frozen `expert-2026-11` yardstick;
+//!   `reference`, an independent alpha-beta opponent `ab-ref`; `ugi`, an outside engine over
+//!   a pipe.
 
 pub mod actions;
 pub mod ai;
+#[cfg(feature = "lab")]
 pub mod baseline;
 pub mod board;
 pub mod builder;
@@ -28,12 +31,14 @@ pub mod notation;
 pub mod panel;
 pub mod position;
 pub mod preview;
+#[cfg(feature = "lab")]
 pub mod reference;
 pub mod rules;
 pub mod search;
 pub mod segments;
 pub mod state;
 pub mod text;
+#[cfg(feature = "lab")]
 pub mod ugi;
 
 #[cfg(test)]
@@ -43,11 +48,13 @@ pub use actions::{Action, Event};
 pub use rules::Rules;
 pub use state::State;
 
+#[cfg(feature = "lab")]
 use crate::engine::arena::{ArenaReport, ArenaSpec};
 
 /// Plays an arena run of Gygès, with the arena-only opponents `expert-2026-11` (the frozen
 /// November 2026 Expert), `ab-ref` (an independent alpha-beta), `ugi:<path>` (an outside
 /// engine over a pipe) and `search:…` (a variant of the Expert's search, [`ai::variant`]).
+#[cfg(feature = "lab")]
 pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
     // Outside engines are started (and so checked) before the run: a path that fails is
     // reported as such, not as an unknown name.
@@ -59,7 +66,7 @@ pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
     }
     let engines = std::sync::Mutex::new(engines);
     crate::engine::arena::run_named::<State>(spec, &move |name| match name {
-        baseline::NAME => Some(Box::new(baseline::frozen_expert())),
+        baseline::NAME => Some(Box::new(baseline::FrozenExpert)),
         reference::NAME => Some(Box::new(reference::Reference)),
         _ if name.starts_with(ai::VARIANT_PREFIX) => {
             ai::variant(name).map(|b| Box::new(b) as Box<dyn crate::engine::Bot<State>>)

@@ -1,4 +1,4 @@
-//! The notation of moves (research/gyges.md §5): squares `a1`…`f6` from seat 0's side, goals
+//! The notation of moves (docs/research/gyges.md §5): squares `a1`…`f6` from seat 0's side, goals
 //! `N` (beyond row 6) and `S` (beyond row 1); a move lists the start, every bounce square and
 //! the end (`d1-d2-d4-N`); a Replace marks the landing with `x` and the drop with `=`
 //! (`c1-c2xc3=d5`); a placement is the seat's letter, the rings and the square (`S3c1`).

@@ -26,8 +26,8 @@ use super::{
 };
 use crate::{
     engine::{Game, Player},
-    games::GameInfo,
     i18n::{Lang, Msg, fill},
+    play::GameFacts,
     ui::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext},
@@ -61,10 +61,48 @@ pub struct GygesPanel {
     builder: Option<MoveBuilder>,
     place_rings: Option<u8>,
     danger: Option<(u64, Vec<Action>)>,
-    last_move: Option<(Sq, Vec<Point>, Player)>,
+    last_move: Option<LastMove>,
+}
+
+/// The latest move, drawn as a faint trail, with the winning piece left standing in the goal.
+#[derive(Clone, Debug, PartialEq)]
+struct LastMove {
+    /// The position the move led to: once the table shows another one (undo, a new game), the
+    /// move is no longer the last and is not drawn.
+    after: (u64, usize),
+    from: Sq,
+    path: Vec<Point>,
+    mover: Player,
+    rings: u8,
+}
+
+/// Names a position within a game (the same placement reached later counts as another).
+fn moment(state: &State) -> (u64, usize) {
+    (state.observation_key(0), state.history().len())
 }
 
 impl GygesPanel {
+    /// The latest move, if it led to the position on the table.
+    fn last_move_on(&self, state: &State) -> Option<&LastMove> {
+        self.last_move.as_ref().filter(|m| m.after == moment(state))
+    }
+
+    /// The winning piece in its goal once the game is over and nothing moves any more: where
+    /// it stands, its rings.
+    fn winner_in_goal(
+        &self,
+        layout: &Layout,
+        state: &State,
+        moving: bool,
+    ) -> Option<(egui::Pos2, u8)> {
+        let last = self.last_move_on(state)?;
+        if moving || state.winner() != Some(last.mover) || last.path.last() != Some(&Point::Goal) {
+            return None;
+        }
+        let points = layout.polyline(last.from, &last.path, last.mover);
+        Some((*points.last()?, last.rings))
+    }
+
     fn dangerous(&mut self, state: &State, aids: &Aids) -> Vec<Action> {
         if !aids.danger || state.phase() != Phase::Play {
             return Vec::new();
@@ -83,12 +121,12 @@ impl GygesPanel {
     /// The last move's trail (once nothing moves any more) and the hint's path.
     fn trails(&self, ui: &Ui, layout: &Layout, table: &TableContext<'_, Self>) {
         let theme = table.theme;
-        if let Some((from, path, mover)) = &self.last_move
+        if let Some(last) = self.last_move_on(table.state)
             && table.anim.active(table.now).next().is_none()
         {
             arrow(
                 ui.painter(),
-                &layout.polyline(*from, path, *mover),
+                &layout.polyline(last.from, &last.path, last.mover),
                 theme.text_on_table.gamma_multiply(0.35),
                 3.0,
             );
@@ -189,7 +227,7 @@ impl GamePanel for GygesPanel {
     type Game = State;
     type Aids = Aids;
     type Anim = Motion;
-    const INFO: &'static GameInfo = &super::info::INFO;
+    const FACTS: &'static GameFacts = &super::info::FACTS;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_choice(
@@ -276,6 +314,10 @@ impl GamePanel for GygesPanel {
             chosen = chosen.or_else(|| self.play_ui(ui, table, &layout));
         }
         motion::draw(ui, &layout, table);
+        let moving = table.anim.active(table.now).next().is_some();
+        if let Some((at, rings)) = self.winner_in_goal(&layout, state, moving) {
+            piece(ui, at, layout.cell * 0.38, rings, table.theme);
+        }
         // A right click on the board cancels the move being built.
         let right_click = ui.input(|i| {
             i.pointer.secondary_clicked()
@@ -306,14 +348,28 @@ impl GamePanel for GygesPanel {
     fn animate(
         &mut self,
         events: &[Event],
-        _state: &State,
+        state: &State,
         human: Player,
         anim: &mut Animations<Motion>,
         now: f64,
     ) {
-        if let Some(last) = motion::queue(events, human, anim, now) {
-            self.last_move = Some(last);
-        }
+        motion::queue(events, human, anim, now);
+        self.last_move = events.iter().rev().find_map(|e| match e {
+            Event::Moved {
+                player,
+                from,
+                rings,
+                path,
+                ..
+            } => Some(LastMove {
+                after: moment(state),
+                from: *from,
+                path: path.clone(),
+                mover: *player,
+                rings: *rings,
+            }),
+            _ => None,
+        });
     }
 
     fn reveals_hidden(&self, _events: &[Event], _human: Player) -> bool {
@@ -340,5 +396,81 @@ impl GamePanel for GygesPanel {
             headline: headline.tr(lang).to_owned(),
             details: vec![tr(detail, lang).to_owned()],
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use egui::{Pos2, Rect};
+
+    use super::*;
+    use crate::games::gyges::position::Position;
+
+    /// South to move, with d1-d2-d4-N winning.
+    fn win_in_one() -> State {
+        let rows = ["123.21", "......", "2..3.3", ".3...1", "...2..", "...1.."];
+        let position = Position::from_rows(&rows).expect("a 6×6 diagram");
+        State::from_position(Rules::default(), position, 0)
+    }
+
+    fn played(panel: &mut GygesPanel, state: &State, action: Action) -> State {
+        let mut after = state.clone();
+        let mut events = Vec::new();
+        after.play(action, Some(&mut events)).expect("legal");
+        panel.animate(&events, &after, 1, &mut Animations::default(), 0.0);
+        after
+    }
+
+    #[test]
+    fn the_last_move_is_drawn_only_on_the_position_it_led_to() {
+        let start = win_in_one();
+        let quiet = start
+            .legal_action_list()
+            .into_iter()
+            .find(|a| {
+                matches!(
+                    a,
+                    Action::Move {
+                        to: Point::Square(_),
+                        ..
+                    }
+                )
+            })
+            .expect("a move to a square");
+        let mut panel = GygesPanel::default();
+        let after = played(&mut panel, &start, quiet);
+        assert!(panel.last_move_on(&after).is_some());
+        assert!(panel.last_move_on(&start).is_none(), "after an undo");
+        let fresh = State::new(Rules::default(), 0);
+        assert!(panel.last_move_on(&fresh).is_none(), "in a new game");
+    }
+
+    #[test]
+    fn the_winning_piece_stays_in_the_goal_it_reached() {
+        let start = win_in_one();
+        let from = Sq::parse("d1").expect("a square");
+        let mut panel = GygesPanel::default();
+        let won = played(
+            &mut panel,
+            &start,
+            Action::Move {
+                from,
+                to: Point::Goal,
+            },
+        );
+        let layout = Layout::new(Rect::from_min_size(Pos2::ZERO, Vec2::new(1000.0, 600.0)));
+        let (at, rings) = panel
+            .winner_in_goal(&layout, &won, false)
+            .expect("the winner stands in the goal");
+        assert!(layout.goal_north.contains(at));
+        assert_eq!(rings, start.position().rings(from));
+        assert!(
+            panel.winner_in_goal(&layout, &won, true).is_none(),
+            "still travelling"
+        );
+        assert!(
+            panel.winner_in_goal(&layout, &start, false).is_none(),
+            "undone"
+        );
     }
 }

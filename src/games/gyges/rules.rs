@@ -1,4 +1,4 @@
-//! Rule options of Gygès (RULES.md, Gygès): every difference between the seed and the
+//! Rule options of Gygès (docs/rules.md, Gygès): every difference between the seed and the
 //! official rules is a named option here.
 
 use serde::{Deserialize, Serialize};

@@ -24,7 +24,7 @@ pub enum Phase {
 
 /// A game of Gygès.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "StateData", into = "StateData")]
+#[serde(try_from = "StoredState", into = "StoredState")]
 pub struct State {
     rules: Rules,
     position: Position,
@@ -43,7 +43,7 @@ pub struct State {
 
 /// The serialized form, validated on the way in so a damaged save cannot break the rules.
 #[derive(Clone, Serialize, Deserialize)]
-struct StateData {
+struct StoredState {
     rules: Rules,
     rows: Vec<String>,
     phase: Phase,
@@ -54,7 +54,7 @@ struct StateData {
     history: Vec<u64>,
 }
 
-impl From<State> for StateData {
+impl From<State> for StoredState {
     fn from(s: State) -> Self {
         Self {
             rows: s.position.rows(),
@@ -69,10 +69,10 @@ impl From<State> for StateData {
     }
 }
 
-impl TryFrom<StateData> for State {
+impl TryFrom<StoredState> for State {
     type Error = String;
 
-    fn try_from(d: StateData) -> Result<Self, String> {
+    fn try_from(d: StoredState) -> Result<Self, String> {
         let rows: Vec<&str> = d.rows.iter().map(String::as_str).collect();
         let position = Position::from_rows(&rows).ok_or("the board is not six rows of six")?;
         if !position.is_plausible() {

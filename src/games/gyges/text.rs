@@ -63,7 +63,7 @@ fn en(t: Text) -> &'static str {
         }
         Text::PromptPick => "Choose a highlighted piece of your nearest row to move.",
         Text::PromptContinue => {
-            "Move on: click where this segment ends ({0## step|# steps} left), or step square by square."
+            "Keep moving ({0## step|# steps} left): click a highlighted square, or go square by square."
         }
         Text::PromptLanded => {
             "Landed on a {0}-ring piece: bounce on {0## more step|# more steps}, or replace it."
@@ -91,14 +91,14 @@ fn en(t: Text) -> &'static str {
         Text::ActionPass => "pass",
         Text::PassButton => "Pass (no move)",
         Text::OptionRevisit => "A move may not enter twice:",
-        Text::OptionRevisitSquare => "the same square (seed)",
+        Text::OptionRevisitSquare => "the same square (default)",
         Text::OptionRevisitEdge => "the same connection (official)",
         Text::OptionSetup => "Set-up:",
-        Text::OptionSetupAlternate => "one piece each in turn (seed)",
+        Text::OptionSetupAlternate => "one piece each in turn (default)",
         Text::OptionSetupBlock => "all six at once",
         Text::OptionNoReplace => "Beginners' game: no Replace",
         Text::OptionNoReplaceHelp => "A piece that lands on another can only bounce on.",
-        Text::OptionTakeback => "Takeback (待った)",
+        Text::OptionTakeback => "Forbid moves that let the opponent win at once",
         Text::OptionTakebackHelp => {
             "A move that hands the opponent an immediate win is not allowed, unless every move does."
         }
@@ -140,8 +140,8 @@ fn ja(t: Text) -> &'static str {
         Text::LogWon => "{0}がゴールに到達して勝ちました。",
         Text::LogDraw => "同じ局面が3回現れたため、引き分けです。",
         Text::LogSetupDone => "すべての駒を置きました。{0}が先に動かします。",
-        Text::ActionMove => "{0} に移動",
-        Text::ActionReplace => "{0} に移動し、{1}の駒を{2}に置く",
+        Text::ActionMove => "{0}に移動",
+        Text::ActionReplace => "{0}に移動し、{1}の駒を{2}に置く",
         Text::ActionPlace => "リング{0}個の駒を{1}に置く",
         Text::ActionPass => "パス",
         Text::PassButton => "パス（動かせる駒なし）",

@@ -1,6 +1,6 @@
 //! The 48 playing cards of Knatsch as one data table.
 //!
-//! **Reconstructed.** The printed card list is not public (research/knatsch_aegis.md §A3); this
+//! **Reconstructed.** The printed card list is not public (docs/research/knatsch_aegis.md §A3); this
 //! table is the documented reconstruction of §A4: six castle colours over 16 castle cards,
 //! 9 duel (tournament) cards and 23 special cards, every castle and special showing a triple
 //! plus one kicker ("X,X,X;Y"). A corrected list is a change to [`CARDS`] only.
@@ -104,7 +104,7 @@ const DUEL: Card = Card {
     kicker: 0,
 };
 
-/// Castle patterns per colour (research §A4): C1 3,3,3;1 ×3 · C2 3,3,3;2 ×3 · C3 3,3,3;5 ×3 ·
+/// Castle patterns per colour (docs/research/knatsch_aegis.md §A4): C1 3,3,3;1 ×3 · C2 3,3,3;2 ×3 · C3 3,3,3;5 ×3 ·
 /// C4 4,4,4;1 ×3 · C5 4,4,4;3 ×2 · C6 4,4,4;5 ×2.
 pub const CASTLE_PATTERNS: [(u8, u8, usize); NUM_COLOURS] = [
     (3, 1, 3),

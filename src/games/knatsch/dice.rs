@@ -81,7 +81,7 @@ pub fn counts_of(dice: &[u8]) -> [u8; 5] {
 }
 
 /// Success against a printed pattern: `strict` needs a stronger result, otherwise a result that
-/// is not weaker succeeds (the seed's wording, RULES.md default).
+/// is not weaker succeeds (the seed's wording, docs/rules.md default).
 pub fn beats_pattern(result: Rank, pattern: Rank, strict: bool) -> bool {
     if strict {
         result > pattern

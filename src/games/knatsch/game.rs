@@ -18,9 +18,9 @@ use super::{
 use crate::{
     engine::{
         Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn,
-        review::Judgement,
+        review::{Judgement, Measure},
     },
-    games::TableRules,
+    play::TableRules,
 };
 
 /// `n` dice rolled at random, in the first `n` slots.
@@ -189,5 +189,13 @@ impl TableRules for State {
         _rng: &mut GameRng,
     ) -> Option<f64> {
         super::review::outlook(self, observer)
+    }
+
+    /// Every holding is on the table; only the order of the stacks is hidden, and no seat sees
+    /// it.
+    const OTHERS_DECIDE_ON_HIDDEN: bool = false;
+
+    fn decision_measure(&self) -> Measure {
+        super::review::measure(self)
     }
 }

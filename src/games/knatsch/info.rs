@@ -1,15 +1,15 @@
-//! Knatsch's record in the registry ([`crate::games::GAMES`]).
+//! Knatsch's facts, for the registry ([`crate::app::registry::GAMES`]).
 
 use super::{State, panel::KnatschPanel};
 use crate::{
     engine::GameDef,
-    games::{GameInfo, table_screen},
     i18n::{Lang, Translate as _},
+    play::GameFacts,
     ui::panel::GamePanel,
 };
 
-/// Knatsch: names, blurb, seats, picture, rules page, texts, arena and table screen.
-pub const INFO: GameInfo = GameInfo {
+/// Knatsch: names, blurb, seats, rules page, texts and record check.
+pub const FACTS: GameFacts = GameFacts {
     id: <State as GameDef>::ID,
     name: |lang| match lang {
         Lang::Ja => "ナッシュ",
@@ -20,7 +20,6 @@ pub const INFO: GameInfo = GameInfo {
         Lang::En => "Roll dice to win castles, privileges and the King",
     },
     players: <State as GameDef>::player_range,
-    preview: super::preview::paint,
     rules_text: <KnatschPanel as GamePanel>::rules_text,
     strings: |lang| {
         super::text::Text::ALL
@@ -28,7 +27,5 @@ pub const INFO: GameInfo = GameInfo {
             .map(|t| t.text(lang))
             .collect()
     },
-    run_arena: super::run_arena,
-    new_screen: table_screen::<KnatschPanel>,
-    check_record: crate::ui::records::check_record::<State>,
+    check_record: crate::play::records::check_record::<State>,
 };

@@ -23,8 +23,8 @@ use super::{
 };
 use crate::{
     engine::Player,
-    games::GameInfo,
     i18n::{Lang, fill},
+    play::GameFacts,
     ui::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext},
@@ -34,7 +34,7 @@ use crate::{
     },
 };
 use layout::Layout;
-use log::card_name;
+use log::{card_help, card_name};
 use look::look;
 
 /// Switchable aids.
@@ -62,6 +62,43 @@ pub(super) struct Tray {
     pub(super) kept: [u8; 5],
     pub(super) last: [u8; 6],
     pub(super) result: Option<Rank>,
+}
+
+/// The chance of an attack, on a dark pill over the card's top edge: clear of the numbers in
+/// its corners and readable on any card.
+fn odds_pill(
+    painter: &egui::Painter,
+    card: Rect,
+    chance: f64,
+    table: &TableContext<'_, KnatschPanel>,
+) {
+    let theme = table.theme;
+    let text = fill(
+        tr(Text::Chance, table.lang),
+        &[&format!("{:.0}", chance * 100.0)],
+    );
+    let galley = painter.layout_no_wrap(
+        text,
+        egui::FontId::proportional(theme.small_size),
+        theme.text_on_table,
+    );
+    let pill = Rect::from_center_size(card.center_top(), galley.size() + Vec2::new(10.0, 2.0));
+    painter.rect_filled(pill, pill.height() / 2.0, theme.table_edge);
+    painter.rect_stroke(
+        pill,
+        pill.height() / 2.0,
+        egui::Stroke::new(1.0, theme.accent),
+        egui::StrokeKind::Inside,
+    );
+    painter.galley(pill.min + Vec2::new(5.0, 1.0), galley, theme.text_on_table);
+}
+
+/// A card's response with what the card does as its tooltip (duel and special cards).
+fn with_help(response: egui::Response, c: CardId, lang: Lang) -> egui::Response {
+    match card_help(c, lang) {
+        Some(help) => response.on_hover_text(help),
+        None => response,
+    }
 }
 
 /// The panel's UI state.
@@ -102,7 +139,11 @@ impl KnatschPanel {
             hinted: action.is_some() && table.hint == action,
             ..CardStyle::default()
         };
-        let r = card_widget(ui, rect, (c, place), Some(&face), style, theme);
+        let r = with_help(
+            card_widget(ui, rect, (c, place), Some(&face), style, theme),
+            c,
+            table.lang,
+        );
         if target.is_some() && target == tray::under_attack(table.state) {
             tray::mark_attacked(ui, rect, theme);
         }
@@ -111,16 +152,7 @@ impl KnatschPanel {
             && let Some(Action::Attack { target }) = action
         {
             let p = ai::target_chance(table.state, table.human, target);
-            ui.painter().text(
-                rect.right_top() + Vec2::new(-4.0, 4.0),
-                egui::Align2::RIGHT_TOP,
-                fill(
-                    tr(Text::Chance, table.lang),
-                    &[&format!("{:.0}", p * 100.0)],
-                ),
-                egui::FontId::proportional(theme.small_size),
-                theme.accent,
-            );
+            odds_pill(ui.painter(), rect, p, table);
         }
         if legal && r.clicked() { action } else { None }
     }
@@ -154,8 +186,9 @@ impl KnatschPanel {
                 .size()
                 .x;
             let font = theme.small_size * (rect.width() / natural).clamp(0.7, 1.0);
+            // Clear of the card's top even when a hovered card lifts toward it.
             painter.text(
-                rect.center_bottom() - Vec2::new(0.0, 4.0),
+                rect.center_bottom() - Vec2::new(0.0, 4.0 + theme.lift * 0.5),
                 Align2::CENTER_BOTTOM,
                 text,
                 FontId::proportional(font),
@@ -266,7 +299,7 @@ impl GamePanel for KnatschPanel {
     type Aids = Aids;
     type Anim = Motion;
 
-    const INFO: &'static GameInfo = &super::info::INFO;
+    const FACTS: &'static GameFacts = &super::info::FACTS;
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_checkbox(
@@ -377,15 +410,22 @@ impl GamePanel for KnatschPanel {
         self.follow(events, state, human, anim, now);
     }
 
+    /// Only a stack's next card is hidden: anything that moves a stack's top card away turns
+    /// it up. Dice are not hidden information: after an undo they are rolled again (the
+    /// rolls to come are not in the state), so taking back a keep choice shows nothing new.
     fn reveals_hidden(&self, events: &[Event], _human: Player) -> bool {
-        events.iter().any(|e| {
-            matches!(
-                e,
-                Event::Rolled { .. }
-                    | Event::Refreshed { .. }
-                    | Event::Failed { .. }
-                    | Event::Captured { from: None, .. }
-            )
+        events.iter().any(|e| match e {
+            // A duel card is lifted off its stack when the duel is organised.
+            Event::Attacked {
+                target: Target::Stack(_),
+                card: Some(c),
+                ..
+            } => super::cards::card(*c).kind == super::cards::Kind::Duel,
+            Event::Refreshed { .. }
+            | Event::Failed { stack: Some(_), .. }
+            | Event::Captured { from: None, .. }
+            | Event::DuelWon { .. } => true,
+            _ => false,
         })
     }
 

@@ -27,17 +27,22 @@ pub fn judge(state: &State, player: Player, chosen: Action) -> Option<Judgement<
     let values = ranked(state, Level::Expert);
     let &(best, best_value) = values.first()?;
     let chosen_value = values.iter().find(|(a, _)| *a == chosen)?.1;
-    let measure = match state.phase() {
-        Phase::Rolling { .. } => Measure::SuccessChance,
-        _ => Measure::WinChance,
-    };
     let judgement = Judgement {
         best,
         best_value: best_value.clamp(0.0, 1.0),
         chosen_value: chosen_value.clamp(0.0, 1.0),
-        measure,
+        measure: measure(state),
     };
     judgement.is_sane().then_some(judgement)
+}
+
+/// What the Expert's values estimate in this state: the exact chance that the roll under way
+/// reaches its goal while dice are kept or declared, otherwise the win share.
+pub fn measure(state: &State) -> Measure {
+    match state.phase() {
+        Phase::Rolling { .. } => Measure::SuccessChance,
+        _ => Measure::WinChance,
+    }
 }
 
 /// `observer`'s win share from the holdings on the table.

@@ -1,8 +1,8 @@
-//! Rule options of Knatsch (RULES.md, Knatsch; research §A5).
+//! Rule options of Knatsch (docs/rules.md, Knatsch; docs/research/knatsch_aegis.md §A5).
 
 use serde::{Deserialize, Serialize};
 
-/// The rule options. The defaults follow RULES.md: meet-or-beat against printed cards, the
+/// The rule options. The defaults follow docs/rules.md: meet-or-beat against printed cards, the
 /// King only as the turn's action, kept dice locked.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]

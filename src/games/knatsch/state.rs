@@ -4,7 +4,7 @@
 //! Guardians (KN-8): designations are public; until the owner chooses, the castle guardian
 //! protects the two earliest castles and the special guardian the most valuable special; in
 //! their own turn, before the action, owners may designate another card (`Action::Guard`).
-//! Decisions beyond research §A5, documented: a Dice card owner always uses the highest-valued
+//! Decisions beyond docs/research/knatsch_aegis.md §A5, documented: a Dice card owner always uses the highest-valued
 //! Dice card by default (KN-6: with several, the owner declares one before the attempt); the
 //! defence roll is always made (KN-10: declining never helps); a game without a winner after
 //! [`MAX_TURNS`] turns is a draw (never reached in practice, but it guarantees an end).
@@ -169,7 +169,7 @@ pub enum Phase {
 
 /// The whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "super::validate::UncheckedState")]
+#[serde(try_from = "super::stored::StoredState")]
 pub struct State {
     pub(super) rules: Rules,
     /// The two stacks, top first.

@@ -9,6 +9,7 @@ message_enum! {
     /// Knatsch texts.
     pub enum Text {
         PromptAction,
+        PromptActionNoRefresh,
         PromptExtra,
         PromptRoll,
         PromptDefend,
@@ -38,6 +39,15 @@ message_enum! {
         SpecialGuardian,
         Treason,
         KingsFavour,
+        HelpDuel,
+        HelpDice,
+        HelpCatapult,
+        HelpChampion,
+        HelpRefreshTwice,
+        HelpCastleGuardian,
+        HelpSpecialGuardian,
+        HelpTreason,
+        HelpKingsFavour,
         Guarded,
         Result,
         Needed,
@@ -90,6 +100,9 @@ fn en(t: Text) -> &'static str {
         Text::PromptAction => {
             "Your turn: click a card to attack it (a duel card on a stack starts a duel), move a stack's top card under it, or pass."
         }
+        Text::PromptActionNoRefresh => {
+            "Your turn: click a card to attack it (a duel card on a stack starts a duel), or pass."
+        }
         Text::PromptExtra => "You captured a special card: one more action.",
         Text::PromptRoll => "{0}: click dice to keep them, then roll the others again, or stop.",
         Text::PromptDefend => "Defend your castle: you must beat {0}.",
@@ -119,6 +132,19 @@ fn en(t: Text) -> &'static str {
         Text::SpecialGuardian => "Special guardian",
         Text::Treason => "Treason",
         Text::KingsFavour => "King's favour",
+        Text::HelpDuel => {
+            "Won in a duel: everyone rolls, the best result takes it. Two castles and three duel cards win."
+        }
+        Text::HelpDice => "A seventh die that always shows {0}.",
+        Text::HelpCatapult => "Four rolls against other players' castles.",
+        Text::HelpChampion => "Four rolls in every duel.",
+        Text::HelpRefreshTwice => "Move the top card of a stack under it twice per turn.",
+        Text::HelpCastleGuardian => "Two of your castles cannot be attacked.",
+        Text::HelpSpecialGuardian => "One of your special cards cannot be attacked.",
+        Text::HelpTreason => {
+            "A castle on a stack counts its triple one face lower for you (4,4,4;5 becomes 3,3,3;5)."
+        }
+        Text::HelpKingsFavour => "No revenge when the King withstands you.",
         Text::Guarded => "guarded",
         Text::Result => "Result: {0}",
         Text::Needed => "Needed: {0}",
@@ -158,7 +184,7 @@ fn en(t: Text) -> &'static str {
         Text::ActionKeep => "keep {0} and roll again",
         Text::OptionStrict => "A result must beat the card (a tie fails)",
         Text::OptionStrictHelp => {
-            "Default (seed): a result that is not weaker than the card succeeds."
+            "Off (the default): a result that is not weaker than the card succeeds."
         }
         Text::OptionKingAtEnd => "The King may be challenged at the end of the turn",
         Text::OptionKingAtEndHelp => {
@@ -174,6 +200,9 @@ fn ja(t: Text) -> &'static str {
     match t {
         Text::PromptAction => {
             "あなたの手番：攻撃するカードをクリック（山札の決闘カードなら決闘）、山札の一番上を下へ移すか、パスしてください。"
+        }
+        Text::PromptActionNoRefresh => {
+            "あなたの手番：攻撃するカードをクリック（山札の決闘カードなら決闘）するか、パスしてください。"
         }
         Text::PromptExtra => "特殊カードを獲得しました。もう一度行動できます。",
         Text::PromptRoll => "{0}：残すダイスをクリックして、残りを振り直すか、止めてください。",
@@ -199,11 +228,24 @@ fn ja(t: Text) -> &'static str {
         Text::Dice => "ダイスカード{0}",
         Text::Catapult => "カタパルト",
         Text::Champion => "決闘のチャンピオン",
-        Text::RefreshTwice => "山の下へを2回",
+        Text::RefreshTwice => "山札送り2回",
         Text::CastleGuardian => "城カードの守護者",
         Text::SpecialGuardian => "特殊カードの守護者",
         Text::Treason => "裏切り",
         Text::KingsFavour => "国王の庇護",
+        Text::HelpDuel => {
+            "決闘で獲得：全員が振り、最も強い目の人が取ります。城カード2枚と決闘カード3枚で勝ちです。"
+        }
+        Text::HelpDice => "いつも{0}の目を出す7個目のダイスです。",
+        Text::HelpCatapult => "他のプレイヤーの城を攻撃するとき4回まで振れます。",
+        Text::HelpChampion => "決闘でいつも4回まで振れます。",
+        Text::HelpRefreshTwice => "山札の一番上を下へ入れることが手番に2回までできます。",
+        Text::HelpCastleGuardian => "あなたの城カード2枚が攻撃されません。",
+        Text::HelpSpecialGuardian => "あなたの特殊カード1枚が攻撃されません。",
+        Text::HelpTreason => {
+            "山札の城カードの三個揃いの目が1つ小さいものとして扱われます（4,4,4;5は3,3,3;5）。"
+        }
+        Text::HelpKingsFavour => "国王の追放に失敗しても報復を受けません。",
         Text::Guarded => "守護",
         Text::Result => "結果：{0}",
         Text::Needed => "目標：{0}",

@@ -3,7 +3,6 @@
 //! the human's decisions judged by the Expert, the win-chance graph and a summary. The analysis
 //! runs on the AI worker with a progress bar and is cached in the record.
 
-pub mod analyse;
 pub mod graph;
 mod sidebar;
 
@@ -13,18 +12,16 @@ use std::sync::Arc;
 
 use egui::{Key, Modifiers, RichText, Ui};
 
-use self::{
-    analyse::{AnalysisRun, Progress},
-    graph::Dot,
-};
+use self::graph::Dot;
 use crate::{
     engine::{Bot, Game as _, GameDef as _, Strength},
-    i18n::{Lang, Msg, fill},
+    i18n::{Lang, Msg, dates::local_date_time, fill},
+    play::analyse::{AnalysisRun, Progress},
+    play::records::{Analysis, GameRecord, Outcome, PointAnalysis, Replayed},
     ui::{
         anim::Animations,
         dialogs::new_game::strength_label,
         panel::{ActionOf, GamePanel, RulesOf, TableContext},
-        records::{Analysis, GameRecord, Outcome, PointAnalysis, Replayed, format_date},
         screen::ScreenContext,
         theme::Theme,
         toasts::ToastKind,
@@ -157,7 +154,7 @@ impl<P: GamePanel> ReviewScreen<P> {
             Arc::clone(&self.replayed),
             self.record.human,
             expert,
-            self.record.seed,
+            self.record.trail.seed,
         );
         self.status = Status::Running(run);
     }
@@ -298,21 +295,29 @@ impl<P: GamePanel> ReviewScreen<P> {
         let theme = Theme::of(ui.ctx());
         let mut exit = self.keyboard(ui);
         let id = P::SAVE_ID;
-        egui::Panel::top(egui::Id::unique(("review-top", id))).show(ui, |ui| {
-            ui.add_space(4.0);
-            let top = self.top_bar(ui, lang);
-            if top != ReviewExit::Stay {
-                exit = top;
-            }
-            ui.add_space(2.0);
-        });
-        egui::Panel::bottom(egui::Id::unique(("review-steps", id))).show(ui, |ui| {
-            ui.add_space(6.0);
-            self.step_bar(ui, lang, &theme);
-            ui.add_space(6.0);
-        });
+        // The window is cleared to the felt (a game screen): the bars and the side panel are
+        // painted on the app background, as on the table, so their text reads in both themes.
+        let bar = egui::Frame::side_top_panel(ui.style()).fill(theme.app_background);
+        egui::Panel::top(egui::Id::unique(("review-top", id)))
+            .frame(bar)
+            .show(ui, |ui| {
+                ui.add_space(4.0);
+                let top = self.top_bar(ui, lang);
+                if top != ReviewExit::Stay {
+                    exit = top;
+                }
+                ui.add_space(2.0);
+            });
+        egui::Panel::bottom(egui::Id::unique(("review-steps", id)))
+            .frame(bar)
+            .show(ui, |ui| {
+                ui.add_space(6.0);
+                self.step_bar(ui, lang, &theme);
+                ui.add_space(6.0);
+            });
         let points = self.points();
         egui::Panel::right(egui::Id::unique(("review-side", id)))
+            .frame(bar)
             .default_size(340.0)
             .size_range(280.0..=480.0)
             .resizable(true)
@@ -352,7 +357,7 @@ impl<P: GamePanel> ReviewScreen<P> {
             let strength = strength_label(self.record.strength, lang);
             ui.label(format!(
                 "{} | {strength} | {result}",
-                fill(Msg::DateUtc.tr(lang), &[&format_date(self.record.date)])
+                local_date_time(self.record.date, lang)
             ));
             if P::CAN_SHOW_ALL && self.record.result != Outcome::Abandoned {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -518,22 +523,21 @@ impl<P: GamePanel> ReviewScreen<P> {
     }
 }
 
-/// The result of a record in words.
+/// The result of a record in words (a list's column: "Lost", not the game-over headline).
 pub fn result_text(result: Outcome, lang: Lang) -> &'static str {
     match result {
-        Outcome::Win => Msg::ResultWin.tr(lang),
-        Outcome::Loss => Msg::ResultLoss.tr(lang),
-        Outcome::Draw => Msg::ResultDraw.tr(lang),
+        Outcome::Win => Msg::RecordWon.tr(lang),
+        Outcome::Loss => Msg::RecordLost.tr(lang),
+        Outcome::Draw => Msg::RecordDraw.tr(lang),
         Outcome::Abandoned => Msg::ResultAbandoned.tr(lang),
     }
 }
 
-/// Tells the player that a record could not be opened (it was set aside).
-pub fn refused_notice(cx: &mut ScreenContext<'_>, backup: Option<&std::path::Path>, reason: &str) {
+/// Tells the player that a record no longer replays (recorded by `version`); it still counts.
+pub fn refused_notice(cx: &mut ScreenContext<'_>, version: &str) {
     let lang = cx.settings.language;
-    let backup = backup.map_or_else(|| "-".to_owned(), |p| p.display().to_string());
     cx.toasts.add(
         ToastKind::Warning,
-        fill(Msg::RecordDamaged.tr(lang), &[&backup, reason]),
+        fill(Msg::RecordNotReplayable.tr(lang), &[version]),
     );
 }

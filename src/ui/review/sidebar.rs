@@ -8,9 +8,9 @@ use super::{ReviewScreen, graph};
 use crate::{
     engine::review::{Judgement, Mark, Measure},
     i18n::{Arg, Lang, Msg, fill, render},
+    play::records::{Analysis, PointAnalysis},
     ui::{
         panel::{ActionOf, GamePanel},
-        records::{Analysis, PointAnalysis},
         theme::Theme,
     },
 };
@@ -84,7 +84,7 @@ impl<P: GamePanel> ReviewScreen<P> {
             return None;
         };
         let summary =
-            crate::ui::records::ReviewSummary::of(analysis, &self.replayed, self.record.human);
+            crate::play::records::ReviewSummary::of(analysis, &self.replayed, self.record.human);
         ui.label(fill(
             Msg::SummaryCounts.tr(lang),
             &[

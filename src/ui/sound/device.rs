@@ -5,14 +5,17 @@
 //!   also serves) or ALSA; on Windows it uses WASAPI, on macOS Core Audio. So the app builds
 //!   without any `-dev` package and starts where no sound library exists.
 //! - The UI thread only sends commands over a channel; it never waits for audio.
+//! - The audio callback takes no lock: the sound thread hands it new cues through a
+//!   single-producer single-consumer ring (`rtrb`, wait-free), the volume and the silence
+//!   since the last cue pass through atomics, and the mixer belongs to the callback alone.
 //! - The device runs only while something plays (plus a short linger so a run of cues does
 //!   not stop and restart it between each); otherwise the thread sleeps in `recv`: no CPU.
 //! - No device or library: one log line, the thread ends, and every later cue is dropped.
 
 use std::{
     sync::{
-        Arc, Mutex, MutexGuard, PoisonError,
-        atomic::{AtomicU8, Ordering},
+        Arc,
+        atomic::{AtomicU8, AtomicU32, Ordering},
         mpsc::{self, Receiver, RecvTimeoutError, Sender},
     },
     thread,
@@ -36,6 +39,9 @@ const LINGER_SECONDS: f32 = 1.5;
 
 /// How often the thread looks whether it may stop the device while it runs.
 const POLL: Duration = Duration::from_millis(250);
+
+/// Cues waiting for the callback at most; one more is dropped (eight already sound at once).
+const QUEUE: usize = 32;
 
 const STARTING: u8 = 0;
 const READY: u8 = 1;
@@ -95,8 +101,51 @@ impl SoundOutput for DeviceOutput {
     }
 }
 
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
+/// What the sound thread and the audio callback share, none of it behind a lock.
+struct Shared {
+    /// The player's volume (`f32` bits), read by the callback before each buffer.
+    volume: AtomicU32,
+    /// Seconds of silence since the last cue ended (`f32` bits), written by the callback.
+    idle_seconds: AtomicU32,
+}
+
+impl Shared {
+    fn new() -> Self {
+        Self {
+            volume: AtomicU32::new(0f32.to_bits()),
+            idle_seconds: AtomicU32::new(0f32.to_bits()),
+        }
+    }
+
+    fn load(cell: &AtomicU32) -> f32 {
+        f32::from_bits(cell.load(Ordering::Relaxed))
+    }
+
+    fn store(cell: &AtomicU32, value: f32) {
+        cell.store(value.to_bits(), Ordering::Relaxed);
+    }
+}
+
+/// The audio callback's work for one buffer: take the new cues, follow the volume, mix, and
+/// report the silence. Wait-free: no lock, no allocation (the cues' samples stay owned by the
+/// sound thread's bank, so no voice frees memory here).
+fn render(
+    mixer: &mut Mixer,
+    cues: &mut rtrb::Consumer<Arc<[f32]>>,
+    volume: &mut f32,
+    shared: &Shared,
+    out: &mut [f32],
+) {
+    let wanted = Shared::load(&shared.volume);
+    if wanted.to_bits() != volume.to_bits() {
+        *volume = wanted;
+        mixer.set_volume(wanted);
+    }
+    while let Ok(samples) = cues.pop() {
+        mixer.start(samples);
+    }
+    mixer.render(out);
+    Shared::store(&shared.idle_seconds, mixer.idle_seconds());
 }
 
 /// The sound systems to try, best first.
@@ -135,8 +184,9 @@ fn cards_listed(text: &str) -> bool {
 }
 
 /// Opens the default output as mono `f32` at our sample rate (miniaudio converts to the
-/// device's own format), with a callback that renders `mixer`. The device starts stopped.
-fn open(mixer: Arc<Mutex<Mixer>>) -> Result<Device<f32>, String> {
+/// device's own format), with a callback that owns the mixer and takes its cues from `cues`.
+/// The device starts stopped.
+fn open(mut cues: rtrb::Consumer<Arc<[f32]>>, shared: Arc<Shared>) -> Result<Device<f32>, String> {
     let context = ContextBuilder::new()
         .preferred_backends(backends())
         .build()
@@ -146,14 +196,19 @@ fn open(mixer: Arc<Mutex<Mixer>>) -> Result<Device<f32>, String> {
         .context(&context)
         .playback_channels(1)
         .sample_rate(SampleRate::Sr48000)
-        .with_callback(move |_, out: &mut [f32]| lock(&mixer).render(out))
+        .with_callback({
+            let mut mixer = Mixer::default();
+            let mut volume = 0.0;
+            move |_, out: &mut [f32]| render(&mut mixer, &mut cues, &mut volume, &shared, out)
+        })
         .map_err(|e| format!("no output device: {e}"))
 }
 
 /// The sound thread.
 fn run(commands: &Receiver<Command>, status: &AtomicU8) {
-    let mixer = Arc::new(Mutex::new(Mixer::default()));
-    let mut device = match open(Arc::clone(&mixer)) {
+    let shared = Arc::new(Shared::new());
+    let (mut cues, consumer) = rtrb::RingBuffer::new(QUEUE);
+    let mut device = match open(consumer, Arc::clone(&shared)) {
         Ok(device) => device,
         Err(reason) => {
             log::info!("sound: {reason}; sound effects are off");
@@ -179,7 +234,9 @@ fn run(commands: &Receiver<Command>, status: &AtomicU8) {
                 let Some(samples) = bank.get(cue.index()) else {
                     continue;
                 };
-                lock(&mixer).start(Arc::clone(samples));
+                if cues.push(Arc::clone(samples)).is_err() {
+                    log::debug!("sound: {QUEUE} cues are waiting; {cue:?} is dropped");
+                }
                 if !running {
                     if let Err(e) = device.device_start() {
                         log::warn!("sound: the output does not start ({e}); sound effects are off");
@@ -189,11 +246,13 @@ fn run(commands: &Receiver<Command>, status: &AtomicU8) {
                     running = true;
                 }
             }
-            Ok(Command::Volume(volume)) => lock(&mixer).set_volume(volume),
+            Ok(Command::Volume(volume)) => Shared::store(&shared.volume, volume),
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return,
         }
-        if running && lock(&mixer).idle_seconds() >= LINGER_SECONDS {
+        // A cue still in the ring has not been heard: the device keeps running for it.
+        if running && cues.slots() == QUEUE && Shared::load(&shared.idle_seconds) >= LINGER_SECONDS
+        {
             if let Err(e) = device.device_stop() {
                 log::warn!("sound: the output does not stop ({e})");
             }
@@ -205,6 +264,32 @@ fn run(commands: &Receiver<Command>, status: &AtomicU8) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_callback_takes_cues_from_the_ring_and_follows_the_volume() {
+        let shared = Shared::new();
+        let (mut cues, mut consumer) = rtrb::RingBuffer::new(QUEUE);
+        let (mut mixer, mut volume) = (Mixer::default(), 0.0);
+        let mut out = [1.0f32; 4];
+        Shared::store(&shared.volume, 1.0);
+        cues.push(Arc::from(vec![0.25f32; 6])).unwrap();
+        render(&mut mixer, &mut consumer, &mut volume, &shared, &mut out);
+        assert_eq!(mixer.playing(), 1, "the queued cue started");
+        assert!(out.iter().any(|&x| x > 0.0), "{out:?}");
+        assert!(cues.slots() == QUEUE, "the ring was emptied");
+        // The cue ends in the next buffer; the silence after it is reported.
+        render(&mut mixer, &mut consumer, &mut volume, &shared, &mut out);
+        render(&mut mixer, &mut consumer, &mut volume, &shared, &mut out);
+        assert_eq!(mixer.playing(), 0);
+        assert!(Shared::load(&shared.idle_seconds) > 0.0);
+        // Volume 0 silences what plays at once.
+        cues.push(Arc::from(vec![0.25f32; 64])).unwrap();
+        render(&mut mixer, &mut consumer, &mut volume, &shared, &mut out);
+        Shared::store(&shared.volume, 0.0);
+        render(&mut mixer, &mut consumer, &mut volume, &shared, &mut out);
+        assert_eq!(mixer.playing(), 0);
+        assert_eq!(out, [0.0; 4]);
+    }
 
     #[test]
     fn alsa_cards_are_read_from_the_kernel_list() {

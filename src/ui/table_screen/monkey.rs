@@ -3,7 +3,8 @@
 use super::{Dialog, TableScreen};
 use crate::{
     engine::Game as _,
-    ui::{panel::GamePanel, screen::Probe, session::Session},
+    play::session::Session,
+    ui::{panel::GamePanel, screen::Probe},
 };
 
 impl<P: GamePanel> TableScreen<P> {

@@ -8,9 +8,9 @@ use super::{Navigation, ScreenContext, TableScreen};
 use crate::{
     engine::Strength,
     i18n::{Msg, fill},
+    play::records::{GameRecord, leads_to},
     ui::{
         panel::GamePanel,
-        records::{GameRecord, leads_to},
         review::{ReviewExit, ReviewScreen, refused_notice},
         toasts::ToastKind,
     },
@@ -47,6 +47,15 @@ impl<P: GamePanel> Default for Reviews<P> {
     }
 }
 
+/// The app version that wrote a stored record, as its summary says ("?" when unknown).
+fn file_version<P: GamePanel>(cx: &ScreenContext<'_>, file: &str) -> String {
+    cx.records
+        .summaries(P::SAVE_ID)
+        .into_iter()
+        .find(|s| s.file == file)
+        .map_or_else(|| "?".to_owned(), |s| s.app_version)
+}
+
 fn now_seconds() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -66,7 +75,7 @@ impl<P: GamePanel> TableScreen<P> {
             return None;
         };
         // Belt and braces: a record must replay to the game it records.
-        if !leads_to::<P::Game>(&record.rules, &record.trail(), &session.state) {
+        if !leads_to::<P::Game>(&record.trail, &session.state) {
             log::error!(
                 "a {} game's trail does not replay to it; no record",
                 P::SAVE_ID
@@ -162,9 +171,9 @@ impl<P: GamePanel> TableScreen<P> {
                 true
             }
             Err(reason) => {
-                log::warn!("damaged record {}/{file}: {reason}", P::SAVE_ID);
-                let backup = cx.records.set_aside(P::SAVE_ID, file);
-                refused_notice(cx, backup.as_deref(), &reason);
+                // Never moved or deleted: it still counts in the statistics.
+                log::warn!("record {}/{file} does not replay: {reason}", P::SAVE_ID);
+                refused_notice(cx, &file_version::<P>(cx, file));
                 false
             }
         }

@@ -3,7 +3,8 @@
 use super::{Dialog, GamePanel, ScreenContext, TableScreen, fresh_seed};
 use crate::{
     i18n::{Msg, fill},
-    ui::{session::Session, toasts::ToastKind},
+    play::session::Session,
+    ui::toasts::ToastKind,
 };
 
 impl<P: GamePanel> TableScreen<P> {
@@ -16,16 +17,13 @@ impl<P: GamePanel> TableScreen<P> {
         }
         match session.to_ron(P::SAVE_ID) {
             Ok(text) => {
-                if let Err(e) = cx.saves.write(P::SAVE_ID, &text) {
-                    log::error!("cannot save {}: {e}", P::SAVE_ID);
-                    cx.toasts.add_once(
-                        "save-unwritable",
-                        ToastKind::Warning,
-                        fill(
-                            Msg::SaveUnwritable.tr(cx.settings.language),
-                            &[&e.to_string()],
-                        ),
-                    );
+                if log::log_enabled!(log::Level::Debug) {
+                    let digest = super::autoplay::digest(&text);
+                    log::debug!("autosave {}: digest {digest:016x}", P::SAVE_ID);
+                }
+                cx.saves.write(P::SAVE_ID, text);
+                for failure in cx.saves.take_failures() {
+                    save_unwritable(cx, &failure.error);
                 }
             }
             Err(e) => log::error!("cannot serialize {}: {e}", P::SAVE_ID),
@@ -48,6 +46,12 @@ impl<P: GamePanel> TableScreen<P> {
         let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
         match Session::<P::Game>::from_ron(&text, P::SAVE_ID, seed) {
             Ok(session) => {
+                if log::log_enabled!(log::Level::Debug)
+                    && let Ok(text) = session.to_ron(P::SAVE_ID)
+                {
+                    let digest = super::autoplay::digest(&text);
+                    log::debug!("resumed {}: digest {digest:016x}", P::SAVE_ID);
+                }
                 self.session = Some(session);
                 self.anim.skip();
                 self.panel.reset_selection();
@@ -60,6 +64,15 @@ impl<P: GamePanel> TableScreen<P> {
             }
         }
     }
+}
+
+/// Says once that saves cannot be written.
+pub(crate) fn save_unwritable(cx: &mut ScreenContext<'_>, error: &str) {
+    cx.toasts.add_once(
+        "save-unwritable",
+        ToastKind::Warning,
+        fill(Msg::SaveUnwritable.tr(cx.settings.language), &[error]),
+    );
 }
 
 /// Sets a save that cannot be loaded aside (never deletes it) and says where it went once;

@@ -130,31 +130,42 @@ pub fn seat_plate(
         }
         None => rect.right() - 6.0,
     };
-    // A name too long for the plate is set in the small size first, then cut.
+    // Badges a little smaller than the subtitle, sharing the bottom row with the life bullets.
+    let badge_font = FontId::new(small.size * 0.85, FontFamily::Proportional);
+    let bullet = (rect.height() * 0.07).clamp(3.0, 6.0);
+    let bottom_row = plate.badges.first().map_or(bullet * 2.0, |badge| {
+        let galley = painter.layout_no_wrap(badge.text.clone(), badge_font.clone(), Color32::WHITE);
+        (galley.size().y + 2.0).max(bullet * 2.0)
+    });
+    let subtitle = (!plate.subtitle.is_empty()).then(|| {
+        one_line(
+            painter,
+            &plate.subtitle,
+            small.clone(),
+            theme.text_muted,
+            rect.right() - 6.0 - left,
+        )
+    });
+    let subtitle_h = subtitle.as_ref().map_or(0.0, |g| g.size().y + 1.0);
+    // A name too long for the plate, or too tall for a low plate to keep the badges off the
+    // subtitle (Japanese lines are tall), is set in the small size; a long one is then cut.
     let name_width = score_left - left;
     let mut name = one_line(painter, &plate.name, name_font, text_color, name_width);
-    if name.elided {
+    if name.elided || !rows_fit(rect.height(), name.size().y, subtitle_h, bottom_row) {
         name = one_line(painter, &plate.name, small.clone(), text_color, name_width);
     }
     let name_rect = Rect::from_min_size(Pos2::new(left, rect.top() + 5.0), name.size());
     painter.galley(name_rect.min, name, text_color);
     let mut y = name_rect.bottom() + 2.0;
-    if !plate.subtitle.is_empty() {
+    if let Some(subtitle) = subtitle {
         let muted = theme.text_muted;
-        let subtitle = one_line(
-            painter,
-            &plate.subtitle,
-            small.clone(),
-            muted,
-            rect.right() - 6.0 - left,
-        );
         let r = Rect::from_min_size(Pos2::new(left, y), subtitle.size());
         painter.galley(r.min, subtitle, muted);
         y = r.bottom() + 1.0;
     }
     let mut x = left;
     if let Some((life, max)) = plate.life {
-        let r = (rect.height() * 0.07).clamp(3.0, 6.0);
+        let r = bullet;
         for i in 0..max {
             let c = Pos2::new(x + r, y + r);
             if i < life {
@@ -166,9 +177,6 @@ pub fn seat_plate(
         }
         x += 6.0;
     }
-    // Badges a little smaller than the subtitle: on a low plate (a full table at 1024×640) they
-    // share the bottom row with the life bullets without touching the line above.
-    let badge_font = FontId::new(small.size * 0.85, FontFamily::Proportional);
     for badge in &plate.badges {
         let galley = painter.layout_no_wrap(badge.text.clone(), badge_font.clone(), Color32::WHITE);
         let size = galley.size() + Vec2::new(8.0, 2.0);
@@ -185,6 +193,12 @@ pub fn seat_plate(
     response
 }
 
+/// True when the name row, the subtitle and the bottom row (bullets, badges) stack inside a
+/// plate `height` high with its margins.
+fn rows_fit(height: f32, name: f32, subtitle: f32, bottom_row: f32) -> bool {
+    5.0 + name + 2.0 + subtitle + bottom_row + 3.0 <= height
+}
+
 /// `text` laid out on one line, cut with "…" at `max_width`.
 fn one_line(
     painter: &egui::Painter,
@@ -196,4 +210,17 @@ fn one_line(
     let mut job = egui::text::LayoutJob::simple_singleline(text.to_owned(), font, color);
     job.wrap = egui::text::TextWrapping::truncate_at_width(max_width.max(8.0));
     painter.layout_job(job)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rows_fit;
+
+    #[test]
+    fn a_low_plate_does_not_fit_a_tall_name_over_subtitle_and_badges() {
+        // A BANG! plate at 1024×640 (67 px) with Japanese rows: the large name does not fit.
+        assert!(!rows_fit(67.0, 24.0, 19.0, 18.0));
+        assert!(rows_fit(67.0, 19.0, 19.0, 18.0));
+        assert!(rows_fit(82.0, 24.0, 19.0, 18.0));
+    }
 }

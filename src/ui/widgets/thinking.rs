@@ -9,10 +9,10 @@ use egui::{Response, Sense, Ui, Vec2};
 /// How often the indicator changes (and the window repaints because of it).
 pub const STEPS_PER_SECOND: f64 = 8.0;
 
-// The limit: at most ten repaints a second while a computer thinks.
+// At most ten repaints a second while a computer thinks.
 const _: () = assert!(STEPS_PER_SECOND <= 10.0);
 // The table's safety-net look at a running AI job must not add frames between the steps.
-const _: () = assert!(crate::ui::session::AI_RECHECK_SECONDS > 1.0 / STEPS_PER_SECOND);
+const _: () = assert!(crate::play::session::AI_RECHECK_SECONDS > 1.0 / STEPS_PER_SECOND);
 
 /// Dots on the ring.
 const DOTS: usize = 8;

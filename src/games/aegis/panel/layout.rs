@@ -74,7 +74,7 @@ impl Layout {
             Pos2::new(area.center().x, area.top() + pad + small.y * 0.4),
             Vec2::new(small.x * 0.8 * 3.4, small.y * 0.8),
         );
-        let score = Rect::from_min_size(area.min + Vec2::splat(pad), Vec2::new(250.0, 86.0));
+        let score = Rect::from_min_size(area.min + Vec2::splat(pad), Vec2::new(250.0, 100.0));
         // In a low window (1024×640) the computer's row reaches the score box: it starts right
         // of the box instead.
         let info_top = their_hand.bottom() + 4.0;

@@ -322,13 +322,20 @@ impl AegisPanel {
                 &WINNING_LEAD.to_string(),
             ],
         );
-        painter.text(
-            Pos2::new(x, y + 2.0),
-            Align2::LEFT_TOP,
-            format!("{season} · {goal}"),
-            small,
-            theme.text_on_table.gamma_multiply(0.8),
-        );
+        // The season and the goal on lines of their own, wrapped to the box: the goal reads
+        // long in English.
+        let mut y = y + 2.0;
+        for line in [season, goal] {
+            let galley = painter.layout(
+                line,
+                small.clone(),
+                theme.text_on_table.gamma_multiply(0.8),
+                layout.score.width() - 20.0,
+            );
+            let height = galley.size().y;
+            painter.galley(Pos2::new(x, y), galley, theme.text_on_table);
+            y += height;
+        }
     }
 
     /// A seat's line: name, master or slave, attacker or defender.
@@ -505,31 +512,40 @@ impl AegisPanel {
         let Some(record) = table.state.history().last() else {
             return;
         };
-        let lines = season_lines(record, table.human, table.lang);
         let painter = ui.painter();
         let theme = table.theme;
-        let height = 26.0 + 19.0 * lines.len() as f32;
+        let font = FontId::proportional(theme.small_size);
+        // Every line wrapped to the box, the box as tall as what it holds.
+        let wrap = layout.season.width() - 20.0;
+        let heading = painter.layout(
+            tr(Text::LastSeason, table.lang).to_owned(),
+            font.clone(),
+            theme.text_on_table.gamma_multiply(0.75),
+            wrap,
+        );
+        let lines: Vec<_> = season_lines(record, table.human, table.lang)
+            .into_iter()
+            .map(|line| painter.layout(line, font.clone(), theme.text_on_table, wrap))
+            .collect();
+        let height =
+            12.0 + heading.size().y + 4.0 + lines.iter().map(|g| g.size().y + 3.0).sum::<f32>();
         let rect = Rect::from_min_size(layout.season.min, Vec2::new(layout.season.width(), height));
         painter.rect_filled(
             rect,
             theme.panel_radius,
             theme.table_edge.gamma_multiply(0.8),
         );
-        painter.text(
+        let mut at = rect.left_top() + Vec2::new(10.0, 6.0);
+        at.y += heading.size().y + 4.0;
+        painter.galley(
             rect.left_top() + Vec2::new(10.0, 6.0),
-            Align2::LEFT_TOP,
-            tr(Text::LastSeason, table.lang),
-            FontId::proportional(theme.small_size),
-            theme.text_on_table.gamma_multiply(0.75),
+            heading,
+            theme.text_on_table,
         );
-        for (i, line) in lines.iter().enumerate() {
-            painter.text(
-                rect.left_top() + Vec2::new(10.0, 24.0 + 19.0 * i as f32),
-                Align2::LEFT_TOP,
-                line,
-                FontId::proportional(theme.small_size),
-                theme.text_on_table,
-            );
+        for galley in lines {
+            let h = galley.size().y;
+            painter.galley(at, galley, theme.text_on_table);
+            at.y += h + 3.0;
         }
     }
 
@@ -583,13 +599,24 @@ impl AegisPanel {
                 } else {
                     (tr(Text::TrickLoss, lang), theme.danger)
                 };
-                painter.text(
-                    r.left_center() - Vec2::new(8.0, 0.0),
-                    Align2::RIGHT_CENTER,
-                    text,
+                // Lettering on a pill of the result's colour (green or red lettering on the felt
+                // was hard to read); the dark theme's lighter colours take dark ink.
+                let ink = if theme.dark {
+                    theme.ink_black
+                } else {
+                    Color32::WHITE
+                };
+                let galley = painter.layout_no_wrap(
+                    text.to_owned(),
                     FontId::proportional(theme.heading_size),
-                    color,
+                    ink,
                 );
+                let pill = Align2::RIGHT_CENTER.anchor_size(
+                    r.left_center() - Vec2::new(8.0, 0.0),
+                    galley.size() + Vec2::new(14.0, 4.0),
+                );
+                painter.rect_filled(pill, pill.height() / 2.0, color);
+                painter.galley(pill.min + Vec2::new(7.0, 2.0), galley, ink);
             }
         }
     }

@@ -1,11 +1,10 @@
-//! The Expert's model of the opponent's exchanges so far (issue #23, arena knob `xo`).
+//! The Expert's model of the opponent's exchanges so far (arena knob `xo`).
 
 use super::{card, cards, exchange_state};
 use crate::{
     engine::{Player, rng_from_seed},
     games::aegis::{
         CardSet, Phase, Rules, State,
-        arena_bots::arena_bot,
         exchange::{replayed_opponent, throw_order, weakest},
         inference::replay_weight,
     },
@@ -95,35 +94,11 @@ fn replay_weight_favours_hands_that_kept_strong_cards() {
 }
 
 #[test]
+#[cfg(feature = "lab")]
 fn the_exchange_history_knob_parses() {
+    use crate::games::aegis::arena_bots::arena_bot;
     for knob in ["expert:xo=1", "expert:xo=2", "expert:xo=3"] {
         assert!(arena_bot(knob).is_some(), "{knob}");
     }
     assert!(arena_bot("expert:xo=x").is_none());
-}
-
-/// The screening knob `xf` (keeping the hand valued in groups of opponent hands, like each
-/// discard) changes what the master's exchange decision sees; the Expert leaves it off.
-#[test]
-fn the_even_decline_knob_changes_the_exchange_values() {
-    use crate::engine::{Budget, Strength};
-    use crate::games::aegis::BotConfig;
-    assert!(!BotConfig::for_strength(Strength::Expert).even_decline);
-    let s = exchange_state(
-        Rules::default(),
-        "F7",
-        ["F2 W5 A3 E9 WQ", "FK W10 A7 E4 EK"],
-        0,
-    );
-    let values = |name: &str| {
-        let bot = arena_bot(name).expect(name);
-        bot.rank(&s, 0, &Budget::unlimited(), &mut rng_from_seed(5))
-            .iter()
-            .map(|r| (format!("{:?}", r.action), r.value))
-            .collect::<Vec<_>>()
-    };
-    let (plain, even) = (values("expert:"), values("expert:xf"));
-    assert_eq!(plain.len(), even.len());
-    assert!(plain.len() > 1);
-    assert_ne!(plain, even);
 }

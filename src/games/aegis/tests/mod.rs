@@ -7,6 +7,7 @@ mod panel_flow;
 pub(crate) mod playouts;
 mod scenarios;
 mod solver;
+#[cfg(feature = "lab")]
 mod yardsticks;
 
 use super::{

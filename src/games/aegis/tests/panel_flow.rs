@@ -41,7 +41,7 @@ fn play_a_game(seed: u64) -> usize {
         .settings
         .games
         .update::<crate::games::aegis::Rules, crate::games::aegis::panel::Aids>(
-            crate::games::aegis::info::INFO.id,
+            crate::games::aegis::info::FACTS.id,
             |c| {
                 c.strength = Strength::Easy;
                 c.first = FirstPlayer::You;

@@ -4,10 +4,8 @@ use rand::RngExt as _;
 
 use crate::{
     engine::{Game, GameDef, GameRng, Turn, bots::random_action, rng_from_seed},
-    games::{
-        TableRules,
-        aegis::{Action, Card, CardSet, Event, Phase, Rules, State},
-    },
+    games::aegis::{Action, Card, CardSet, Event, Phase, Rules, State},
+    play::TableRules,
 };
 
 const GAMES: u64 = 150;

@@ -1,18 +1,16 @@
-//! The given/when/then scenarios of research §B5, one test each. Key card F7 (trump fire,
+//! The given/when/then scenarios of docs/research/knatsch_aegis.md §B5, one test each. Key card F7 (trump fire,
 //! killers W7, A7, E7) unless stated.
 
 use super::{card, cards, exchange_state, play_state};
 use crate::{
     engine::{Game, Turn},
-    games::{
-        TableRules,
-        aegis::{
-            Action, CardSet, Category, EndReason, Event, Key, Outcome, Phase, Rules, State, Trick,
-            rules::{MAX_EXCHANGE_ROUNDS, NextMaster},
-            scoring::{game_end, score_season},
-            tricks::legal_replies,
-        },
+    games::aegis::{
+        Action, CardSet, Category, EndReason, Event, Key, Outcome, Phase, Rules, State, Trick,
+        rules::{MAX_EXCHANGE_ROUNDS, NextMaster},
+        scoring::{game_end, score_season},
+        tricks::legal_replies,
     },
+    play::TableRules,
 };
 
 const KEY: &str = "F7";

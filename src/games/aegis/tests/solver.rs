@@ -1,4 +1,4 @@
-//! The open-hand solver against a brute-force search (issue acceptance: 1,000 random deals).
+//! The open-hand solver against a brute-force search (1,000 random deals).
 
 use rand::seq::SliceRandom as _;
 

@@ -1,4 +1,4 @@
-//! The arena yardsticks of issue #23: the plain PIMC bot and the frozen Expert.
+//! The arena yardsticks: the plain PIMC bot and the frozen Expert.
 
 use std::time::Instant;
 
@@ -6,7 +6,8 @@ use super::{card, cards, exchange_state, play_state};
 use crate::{
     engine::{Bot, Budget, Game, Strength, Turn, rng_from_seed},
     games::aegis::{
-        Action, BotConfig, CardSet, ExchangeStyle, Phase, Rules, State, arena_bots::arena_bot,
+        Action, BotConfig, CardSet, ExchangeStyle, Phase, Rules, State,
+        arena_bots::{arena_bot, expert_2026_11},
         pimc::PimcBot,
     },
 };
@@ -49,7 +50,7 @@ fn arena_names_the_yardsticks() {
                 hands: 20,
             },
             exchange_history: 2,
-            ..BotConfig::expert_2026_11()
+            ..expert_2026_11()
         },
         BotConfig::for_strength(Strength::Expert)
     );
@@ -241,15 +242,25 @@ fn aegis_decision_times() {
 fn arena_names_expert_variants_and_timed_bots() {
     let name = |n: &str| arena_bot(n).map(|b| b.name());
     assert_eq!(
-        name("expert:cal,xr=0.3,ps=50"),
-        Some("aegis-expert:cal,xr=0.3,ps=50".to_owned())
+        name("expert:sh=2,ps=50"),
+        Some("aegis-expert:sh=2,ps=50".to_owned())
     );
     assert!(arena_bot("expert:ps=x").is_none());
     assert!(arena_bot("expert:bogus").is_none());
-    // The exchange knobs: look a round further, slave improvements, PIMC's exchange.
-    assert!(arena_bot("expert:x2=0,xi=2,xp=100").is_some());
+    // The exchange knobs: slave improvements, PIMC's exchange, the opponent's history.
+    assert!(arena_bot("expert:xi=2,xp=100,xo=1").is_some());
     assert!(arena_bot("expert:xi=300").is_none());
-    assert!(arena_bot("expert:x2=-1").is_none());
+    assert!(arena_bot("expert:xo=-1").is_none());
+    // Knobs whose trials are over (docs/ai-notes.md) are gone.
+    for gone in [
+        "expert:cal",
+        "expert:xr=0.3",
+        "expert:x2=20",
+        "expert:xf",
+        "expert:pr=0.4",
+    ] {
+        assert!(arena_bot(gone).is_none(), "{gone}");
+    }
     // The timer keeps the name of what it times, a level or an arena bot.
     assert_eq!(name("cpu:expert"), Some("aegis-expert".to_owned()));
     assert_eq!(name("cpu:pimc-50"), Some("aegis-pimc-50".to_owned()));
@@ -269,98 +280,4 @@ fn arena_names_expert_variants_and_timed_bots() {
             choose(&pimc(30), &s, seed)
         );
     }
-}
-
-/// Seat 0 (master) exchanged two cards, then seat 1 (slave) threw `slave_discards`.
-fn after_slave_exchange(slave_discards: &str) -> State {
-    let mut s = exchange_state(
-        Rules::default(),
-        "F7",
-        ["F2 W3 A4 E5 WA", "FK W10 A7 E4 EK"],
-        0,
-    );
-    s.apply(Action::Exchange {
-        cards: cards("W3 A4"),
-    })
-    .unwrap();
-    let mut chance = rng_from_seed(3);
-    while matches!(s.to_move(), Turn::Chance) {
-        let c = s.sample_chance(&mut chance);
-        s.apply(c).unwrap();
-    }
-    assert_eq!(s.decider(), Some(1), "the slave's turn");
-    s.apply(Action::Exchange {
-        cards: if slave_discards.is_empty() {
-            CardSet::EMPTY
-        } else {
-            cards(slave_discards)
-        },
-    })
-    .unwrap();
-    s
-}
-
-#[test]
-fn a_kept_hand_is_read_as_strong() {
-    use crate::games::aegis::inference::kept_hand_weight;
-    let s = after_slave_exchange("");
-    let obs = s.observation(0);
-    // Two trumps: a hand nobody would thin. One trump and low side cards: thinned.
-    assert_eq!(kept_hand_weight(&obs, cards("F3 F4 W6 A8 E2"), 0.2), 1.0);
-    assert_eq!(kept_hand_weight(&obs, cards("F3 W6 A8 E2 EQ"), 0.2), 0.2);
-    // Before the slave's decision nothing is read.
-    let before = {
-        let mut t = s.clone();
-        t.exchanges[0][1] = None;
-        t.observation(0)
-    };
-    assert_eq!(kept_hand_weight(&before, cards("F3 W6 A8 E2 EQ"), 0.2), 1.0);
-}
-
-#[test]
-fn thrown_cards_are_read_as_weak_ones() {
-    use crate::games::aegis::inference::exchanged_hand_weight;
-    // The slave threw three cards, so it kept two worth keeping (trumps, killers, side 9-K).
-    let obs = after_slave_exchange("A7 E4 EK").observation(0);
-    assert_eq!(
-        exchanged_hand_weight(&obs, cards("W9 AK E2 E3 A2"), 0.5),
-        1.0
-    );
-    assert_eq!(
-        exchanged_hand_weight(&obs, cards("F3 W4 A2 E3 E6"), 0.5),
-        0.5
-    );
-    assert_eq!(
-        exchanged_hand_weight(&obs, cards("W2 W4 A2 E3 E6"), 0.5),
-        0.25
-    );
-    // A kept hand is not this reading's.
-    let kept = after_slave_exchange("").observation(0);
-    assert_eq!(
-        exchanged_hand_weight(&kept, cards("W2 W4 A2 E3 E6"), 0.5),
-        1.0
-    );
-}
-
-#[test]
-fn a_lead_that_throws_tricks_away_is_read_as_unlikely() {
-    use crate::games::aegis::{equity::Utility, inference::played_cards_weight, solver::Solver};
-    // Seat 1 attacks (bid 4) and leads WK, which WA takes. With A2–A5 behind it, leading an
-    // A card would have taken four tricks and WK takes none: a hand that plays so is
-    // unlikely. With four trumps behind it WK costs nothing.
-    let mut s = play_state(
-        Rules::default(),
-        "F7",
-        ["WA W2 E3 E4 E5", "WK A2 A3 A4 A5"],
-        0,
-        [3, 4],
-    );
-    s.apply(Action::Play { card: card("WK") }).unwrap();
-    let obs = s.observation(0);
-    let u = Utility::new(1, obs.scores, obs.rules, false);
-    let mut solver = Solver::new(card("F7"));
-    let weight =
-        |hand: &str, solver: &mut Solver| played_cards_weight(&obs, solver, cards(hand), &u, 0.3);
-    assert_eq!(weight("A2 A3 A4 A5", &mut solver), 0.3);
-    assert_eq!(weight("F2 F3 F4 F5", &mut solver), 1.0);
 }

@@ -5,6 +5,9 @@ use egui::{Pos2, Rect, Vec2};
 
 use crate::engine::Player;
 
+/// The width kept for a pile's label over its card.
+const PILE_LABEL_W: f32 = 72.0;
+
 /// Where everything goes for an area and a number of seats.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layout {
@@ -38,10 +41,14 @@ impl Layout {
         let card_h = (h * 0.18).clamp(78.0, 132.0);
         let card = Vec2::new(card_h * 0.69, card_h);
         let small = card * 0.62;
-        let seat = Vec2::new(
-            (w * 0.19).clamp(150.0, 210.0),
-            (h * 0.17).clamp(96.0, 118.0),
-        );
+        // Wide enough for most Japanese character names in full at 1024×640; seven seats on
+        // the ellipse need narrower plates.
+        let seat_w = if n >= 7 {
+            (w * 0.19).clamp(150.0, 210.0)
+        } else {
+            (w * 0.21).clamp(166.0, 210.0)
+        };
+        let seat = Vec2::new(seat_w, (h * 0.17).clamp(96.0, 118.0));
         let bottom = area.bottom() - pad;
         let own = Rect::from_min_max(
             Pos2::new(area.left() + pad, bottom - seat.y),
@@ -79,9 +86,11 @@ impl Layout {
             seats[(human + k) % n] = Rect::from_center_size(centre, seat);
         }
         let piles_y = c.y - small.y * 0.4;
-        let deck = Rect::from_center_size(Pos2::new(c.x - small.x * 0.6, piles_y), small);
-        let discard = Rect::from_center_size(Pos2::new(c.x + small.x * 0.6, piles_y), small);
-        let check = Rect::from_center_size(Pos2::new(c.x + small.x * 1.9, piles_y), small);
+        // Far enough apart for each pile's label ("Deck 35", "Discard") over its card.
+        let pitch = small.x.max(PILE_LABEL_W) + 8.0;
+        let deck = Rect::from_center_size(Pos2::new(c.x - pitch / 2.0, piles_y), small);
+        let discard = Rect::from_center_size(Pos2::new(c.x + pitch / 2.0, piles_y), small);
+        let check = Rect::from_center_size(Pos2::new(c.x + pitch * 1.5, piles_y), small);
         let choice = Rect::from_center_size(
             Pos2::new(c.x, piles_y + small.y * 1.1),
             Vec2::new(region.width() * 0.5, small.y),
@@ -116,6 +125,16 @@ impl Layout {
         )
     }
 
+    /// Where the label of the pile at `pile` goes: one line over the card, as wide as the room
+    /// kept between piles.
+    pub fn pile_label(&self, pile: Rect) -> Rect {
+        let h = 18.0;
+        Rect::from_center_size(
+            pile.center_top() - Vec2::new(0.0, 3.0 + h / 2.0),
+            Vec2::new(self.small.x.max(PILE_LABEL_W), h),
+        )
+    }
+
     /// Card `i` of `n` in the row of shown cards.
     pub fn choice_card(&self, i: usize, n: usize) -> Rect {
         let step = self.small.x * 1.08;
@@ -135,6 +154,7 @@ mod tests {
     #[test]
     fn seven_seats_the_piles_and_the_hand_do_not_overlap() {
         for size in [
+            Vec2::new(744.0, 547.0),
             Vec2::new(990.0, 716.0),
             Vec2::new(1270.0, 716.0),
             Vec2::new(1900.0, 1000.0),
@@ -149,6 +169,27 @@ mod tests {
                     for (j, b) in boxes.iter().enumerate().skip(i + 1) {
                         assert!(!a.intersects(*b), "{size:?} {n}: {i} {a:?} and {j} {b:?}");
                     }
+                }
+                // A plate holds a long Japanese character name (カラミティ・ジャネット).
+                assert!(
+                    n >= 7 || l.seats.iter().all(|s| s.width() >= 166.0),
+                    "{size:?} {n}"
+                );
+                let labels = [l.deck, l.discard, l.check].map(|pile| l.pile_label(pile));
+                assert!(
+                    !labels[0].intersects(labels[1]),
+                    "{size:?}: Deck and Discard"
+                );
+                assert!(!labels[1].intersects(labels[2]), "{size:?}");
+                for (label, pile) in labels.iter().zip([l.deck, l.discard, l.check]) {
+                    assert!(label.width() >= 70.0 && label.bottom() < pile.top());
+                }
+                // The piles' labels stay; the check's shows only while a card is drawn.
+                for label in &labels[..2] {
+                    assert!(
+                        l.seats.iter().all(|s| !s.intersects(*label)),
+                        "{size:?} {n}"
+                    );
                 }
             }
         }

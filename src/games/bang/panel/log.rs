@@ -5,6 +5,7 @@ use crate::{
     engine::Player,
     games::bang::{
         actions::{Action, Event, Target},
+        cards::kind,
         state::State,
         text::{Text, character_name, check_name, role_name, side_text, tr},
     },
@@ -53,6 +54,12 @@ fn line(event: &Event, state: &State, human: Player, lang: Lang) -> Option<Strin
             card,
             target,
         } => match target {
+            // Equipment: one line saying where it now lies (its Equipped event stays silent).
+            Target::Nobody if kind(card).is_blue() => render(
+                tr(Text::LogEquipped, lang),
+                lang,
+                &[name(player), Arg::Text(&c(card))],
+            ),
             Target::Nobody => render(
                 tr(Text::LogPlayed, lang),
                 lang,
@@ -90,11 +97,8 @@ fn line(event: &Event, state: &State, human: Player, lang: Lang) -> Option<Strin
             lang,
             &[name(player), Arg::Text(&c(card))],
         ),
-        Event::Equipped { owner, card } => render(
-            tr(Text::LogEquipped, lang),
-            lang,
-            &[name(owner), Arg::Text(&c(card))],
-        ),
+        // Told by the Played line before it.
+        Event::Equipped { .. } => return None,
         Event::Check {
             player,
             kind,
@@ -248,5 +252,48 @@ pub fn describe_action(state: &State, action: Action, lang: Lang) -> String {
             &[character_name(character, lang)],
         ),
         Action::Chance { .. } => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::bang::{
+        cards::Kind,
+        tests::table::{at_play, equip_kind, give_kind, plain, play, shoot},
+    };
+
+    /// The log lines of `events` that name `card` (as the human, seat 0, reads them).
+    fn lines_naming(events: &[Event], state: &State, card: &str) -> Vec<String> {
+        events
+            .iter()
+            .filter_map(|e| describe_event(e, state, 0, Lang::En))
+            .filter(|l| l.contains(card))
+            .collect()
+    }
+
+    #[test]
+    fn equipment_is_told_once() {
+        let mut g = plain(4);
+        let mustang = give_kind(&mut g, 0, Kind::Mustang);
+        at_play(&mut g, 0);
+        let events = play(&mut g, mustang);
+        let name = card_name(mustang, Lang::En);
+        let lines = lines_naming(&events, &g, &name);
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(lines[0].contains("in play"), "{lines:?}");
+
+        // A new gun: the old one's discard, then the new one in play, once.
+        equip_kind(&mut g, 0, Kind::Schofield);
+        let remington = give_kind(&mut g, 0, Kind::Remington);
+        let events = play(&mut g, remington);
+        let name = card_name(remington, Lang::En);
+        assert_eq!(lines_naming(&events, &g, &name).len(), 1);
+
+        // Jail: who put whom in jail, once.
+        let jail = give_kind(&mut g, 0, Kind::Jail);
+        let events = shoot(&mut g, jail, 2);
+        let name = card_name(jail, Lang::En);
+        assert_eq!(lines_naming(&events, &g, &name).len(), 1);
     }
 }

@@ -120,10 +120,12 @@ pub fn plate_for(
 ) -> SeatPlate {
     let v = &obs.seats[seat];
     let subtitle = if seat == human {
+        // The reach first: a long character name is cut at the plate's edge, the reach must
+        // stay readable (the name is also in the plate's tooltip).
         format!(
             "{} · {}",
+            fill(tr(Text::Reach, lang), &[&state.reach(human).to_string()]),
             v.character.map_or("?", |c| character_name(c, lang)),
-            fill(tr(Text::Reach, lang), &[&state.reach(human).to_string()])
         )
     } else if v.alive && state.seat(human).alive {
         format!(

@@ -1,4 +1,4 @@
-//! The computer players: honest information, role-aware targets (research §5 #96, #97), and
+//! The computer players: honest information, role-aware targets (docs/research/bang.md §5 #96, #97), and
 //! self-play statistics.
 
 use rand::RngExt as _;
@@ -136,6 +136,7 @@ fn policy_self_play_deputies_spare_the_sheriff() {
 }
 
 #[test]
+#[cfg(feature = "lab")]
 fn the_arena_reports_side_wins_and_role_hostility() {
     use crate::engine::arena::{ArenaSpec, run};
     let report = run::<State>(&ArenaSpec {

@@ -10,7 +10,7 @@ use super::super::{
 };
 use crate::{
     engine::{Game, GameDef, rng_from_seed},
-    games::TableRules,
+    play::TableRules,
 };
 
 fn pick_rules() -> Rules {

@@ -1,4 +1,4 @@
-//! research/bang.md §5 #58–60 and #75–93: character abilities, including the out-of-turn ones.
+//! docs/research/bang.md §5 #58–60 and #75–93: character abilities, including the out-of-turn ones.
 
 use super::super::{
     Action, DrawSource, Event, Prompt,
@@ -292,7 +292,7 @@ fn s93_jourdonnais_has_a_barrel_of_his_own() {
 
 #[test]
 fn s76_bart_cassidy_saved_by_a_beer_still_draws_for_the_life_lost() {
-    // Decision (RULES.md): the draw follows the hit; the Beer only decides whether he lives.
+    // Decision (docs/rules.md): the draw follows the hit; the Beer only decides whether he lives.
     let mut g = plain(5);
     g.seats[1].character = Character::BartCassidy;
     g.seats[1].life = 1;

@@ -5,5 +5,5 @@ mod panel_flow;
 pub(crate) mod playouts;
 mod responses;
 mod setup_distance;
-mod table;
+pub(crate) mod table;
 mod turns;

@@ -62,7 +62,7 @@ fn play(players: usize, seed: u64, characters: CharacterDeal, gallery: Option<&s
         .settings
         .games
         .update::<crate::games::bang::Rules, crate::games::bang::panel::Aids>(
-            crate::games::bang::info::INFO.id,
+            crate::games::bang::info::FACTS.id,
             |c| {
                 c.rules.characters = characters;
                 c.strength = Strength::Easy;

@@ -13,7 +13,7 @@ use super::super::{
 };
 use crate::engine::{Game, GameDef, Turn, rng_from_seed};
 
-/// The invariants of research §5 #4 and #95 (the suite's invariant for BANG!).
+/// The invariants of docs/research/bang.md §5 #4 and #95 (the suite's invariant for BANG!).
 pub(crate) fn check(g: &State) {
     assert!(g.cards_accounted_for(), "80 cards in exactly one place");
     for (p, s) in g.seats().iter().enumerate() {

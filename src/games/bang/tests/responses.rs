@@ -1,4 +1,4 @@
-//! research/bang.md §5 #24–47: Missed!, Barrel, Slab, Jourdonnais, Duel, Indians!, Gatling,
+//! docs/research/bang.md §5 #24–47: Missed!, Barrel, Slab, Jourdonnais, Duel, Indians!, Gatling,
 //! Panic!, Cat Balou, General Store, Saloon and Beer.
 
 use super::super::{

@@ -1,4 +1,4 @@
-//! research/bang.md §5 #1–23: the deck, set-up, distance, reach, BANG! limits and weapons.
+//! docs/research/bang.md §5 #1–23: the deck, set-up, distance, reach, BANG! limits and weapons.
 
 use super::super::{
     Action, Target,

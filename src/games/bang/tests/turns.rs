@@ -1,4 +1,4 @@
-//! research/bang.md §5 #48–74: "draw!", Jail, Dynamite, elimination, rewards, penalties, the
+//! docs/research/bang.md §5 #48–74: "draw!", Jail, Dynamite, elimination, rewards, penalties, the
 //! end of the game, the hand limit and the reshuffle.
 
 use super::super::{
@@ -288,7 +288,7 @@ fn s69_s70_vulture_sam() {
 
 #[test]
 fn s71_vulture_sam_as_sheriff_killing_a_deputy_keeps_nothing() {
-    // Decision (RULES.md): the Sheriff's penalty comes first; the Deputy's cards are discarded.
+    // Decision (docs/rules.md): the Sheriff's penalty comes first; the Deputy's cards are discarded.
     let mut g = plain(5);
     g.seats[0].character = Character::VultureSam;
     assert_eq!(g.seat(4).role, Role::Deputy);

@@ -79,6 +79,19 @@ pub fn marks(state: &State, human: Player, actions: &[Action]) -> Vec<(u8, Mark)
     out
 }
 
+/// The action a click on marked `space` plays: the one offered action whose fencer lands there
+/// (a move, retreat or advance-attack) or, for an attack from where the fencer stands, whose
+/// target stands there. `None` when none or several do: the buttons tell those apart.
+pub fn action_at(state: &State, human: Player, offered: &[Action], space: u8) -> Option<Action> {
+    let target = state.positions()[1 - human];
+    let mut at_space = offered.iter().copied().filter(|&action| match action {
+        Action::Attack { .. } => target == space,
+        _ => destination(state, human, action) == Some(space),
+    });
+    let first = at_space.next()?;
+    at_space.next().is_none().then_some(first)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,6 +167,86 @@ mod tests {
                 (9, Mark::AttackFrom),
                 (12, Mark::Target)
             ]
+        );
+    }
+
+    #[test]
+    fn a_click_on_a_marked_space_plays_the_one_action_that_marks_it() {
+        let g = game(
+            rules(Level::Full),
+            [5, 13],
+            [&[3, 5, 5, 1, 2], &[1, 2, 3, 4, 4]],
+            10,
+            &[],
+            0,
+        );
+        let mut legal = Vec::new();
+        g.legal(&mut legal);
+        let three = offered(&g, &legal, Cards::from_values(&[3]));
+        let forward = Action::Move {
+            card: 3,
+            forward: true,
+        };
+        let back = Action::Move {
+            card: 3,
+            forward: false,
+        };
+        assert_eq!(action_at(&g, 0, &three, 8), Some(forward));
+        assert_eq!(action_at(&g, 0, &three, 2), Some(back));
+        assert_eq!(action_at(&g, 0, &three, 5), None, "the fencer's own space");
+        assert_eq!(
+            action_at(&g, 0, &three, 13),
+            None,
+            "nothing attacks with one 3"
+        );
+        // Only legal actions: no click plays what the rules do not offer.
+        for space in 1..=23 {
+            if let Some(action) = action_at(&g, 0, &three, space) {
+                assert!(legal.contains(&action));
+            }
+        }
+        // Two offered actions landing on one space: the click decides nothing.
+        assert_eq!(action_at(&g, 0, &[forward, forward], 8), None);
+    }
+
+    #[test]
+    fn a_click_on_the_opponent_attacks_and_one_on_the_step_advances() {
+        let g = game(
+            rules(Level::Full),
+            [5, 12],
+            [&[3, 4, 4, 1, 1], &[1, 2, 3, 5, 5]],
+            10,
+            &[],
+            0,
+        );
+        let mut legal = Vec::new();
+        g.legal(&mut legal);
+        let three_four = offered(&g, &legal, Cards::from_values(&[3, 4]));
+        let step_three = action_at(&g, 0, &three_four, 8).expect("3 then 4");
+        assert!(matches!(
+            step_three,
+            Action::AdvanceAttack {
+                step: 3,
+                value: 4,
+                ..
+            }
+        ));
+        // Both advance-attacks strike the opponent: the target alone names neither.
+        assert_eq!(action_at(&g, 0, &three_four, 12), None);
+        let g = game(
+            rules(Level::Standard),
+            [8, 12],
+            [&[4, 4, 1, 2, 5], &[1, 2, 3, 3, 5]],
+            10,
+            &[],
+            0,
+        );
+        let mut legal = Vec::new();
+        g.legal(&mut legal);
+        let fours = offered(&g, &legal, Cards::from_values(&[4, 4]));
+        assert_eq!(
+            action_at(&g, 0, &fours, 12),
+            Some(Action::Attack { value: 4, count: 2 })
         );
     }
 

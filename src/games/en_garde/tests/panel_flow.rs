@@ -5,7 +5,7 @@ use egui_kittest::Harness;
 use rand::RngExt as _;
 
 use super::super::{
-    actions::Event,
+    actions::{Action, Event},
     panel::{EnGardePanel, cards_of},
     rules::Level,
 };
@@ -45,7 +45,7 @@ pub(super) fn started_table(level: Level) -> Harness<'static, KitState<EnGardePa
         .settings
         .games
         .update::<crate::games::en_garde::Rules, crate::games::en_garde::panel::Aids>(
-            crate::games::en_garde::info::INFO.id,
+            crate::games::en_garde::info::FACTS.id,
             |c| {
                 c.strength = Strength::Easy;
                 c.first = FirstPlayer::You;
@@ -127,4 +127,59 @@ fn a_standard_match_against_easy_is_clicked_through() {
 #[test]
 fn a_full_match_against_easy_is_clicked_through() {
     assert!(play_a_match(Level::Full, 3) >= 5);
+}
+
+#[test]
+fn a_marked_space_plays_its_move_when_clicked() {
+    let mut h = started_table(Level::Basic);
+    settle(&mut h, 400);
+    let session = h.state().screen.session.as_ref().expect("a game");
+    let before = session.state.clone();
+    let own = before.positions()[0];
+    let legal = session.human_legal();
+    let (card, to) = legal
+        .iter()
+        .find_map(|a| match a {
+            Action::Move {
+                card,
+                forward: true,
+            } => Some((*card, own + card)),
+            _ => None,
+        })
+        .expect("a move forward at the start");
+    click(&mut h, &card.to_string());
+    let space = format!("Space {to}: ");
+    let label = button_labels(&h)
+        .into_iter()
+        .find(|l| l.starts_with(&space))
+        .unwrap_or_else(|| panic!("space {to} is clickable: {:?}", button_labels(&h)));
+    click(&mut h, &label);
+    h.step();
+    let after = &h.state().screen.session.as_ref().expect("a game").state;
+    assert_ne!(after, &before, "the click played the move");
+    settle(&mut h, 400);
+    let after = &h.state().screen.session.as_ref().expect("a game").state;
+    assert_eq!(
+        after.positions()[0],
+        to,
+        "the fencer stands on the clicked space"
+    );
+}
+
+#[test]
+fn a_first_game_is_basic_and_the_last_choice_is_kept() {
+    let mut state = KitState::<EnGardePanel>::new();
+    state.screen.open_new_game_dialog(&mut state.settings);
+    let first = state.screen.new_game_choices().expect("the dialog is open");
+    assert_eq!(first.rules.level, Level::Basic);
+    state
+        .settings
+        .games
+        .update::<crate::games::en_garde::Rules, crate::games::en_garde::panel::Aids>(
+            crate::games::en_garde::info::FACTS.id,
+            |c| c.rules.level = Level::Full,
+        );
+    state.screen.open_new_game_dialog(&mut state.settings);
+    let again = state.screen.new_game_choices().expect("the dialog is open");
+    assert_eq!(again.rules.level, Level::Full);
 }

@@ -1,4 +1,4 @@
-//! The given/when/then scenarios of research/en_garde.md §4 that apply to our defaults and
+//! The given/when/then scenarios of docs/research/en_garde.md §4 that apply to our defaults and
 //! options (ids as in the research: S, M, A, F, N, B, E, P, I). Seat 0 is L (starts on 1),
 //! seat 1 is R (starts on 23).
 

@@ -23,19 +23,28 @@ pub struct Layout {
     pub own_supply: Rect,
     /// The computer's supply during set-up.
     pub their_supply: Rect,
+    /// The column right of the board holding the move's buttons (Bounce, Replace, Cancel).
+    pub controls: Rect,
 }
+
+/// Room outside the board's rim for a file letter or a rank number.
+const COORDINATE_ROOM: f32 = 22.0;
+/// How far the board's wooden rim reaches beyond the squares.
+pub const RIM: f32 = 6.0;
 
 impl Layout {
     /// The layout for `area`, the human (seat 0) at the bottom.
     pub fn new(area: Rect) -> Self {
         let margin = 12.0;
-        let side = (area.width() * 0.2).clamp(110.0, 210.0);
-        let cell_w = (area.width() - 2.0 * side - 2.0 * margin) / 6.0;
-        let cell_h = (area.height() - 2.0 * margin) / 7.8;
+        let side = (area.width() * 0.2).clamp(130.0, 210.0);
+        let coordinates = RIM + COORDINATE_ROOM;
+        let cell_w = (area.width() - 2.0 * side - 2.0 * margin - 2.0 * coordinates) / 6.0;
+        let cell_h = (area.height() - 2.0 * margin - 2.0 * coordinates) / 7.8;
         let cell = cell_w.min(cell_h).max(20.0);
         let goal_h = cell * 0.75;
         let board = Rect::from_center_size(area.center(), Vec2::splat(cell * 6.0));
-        let gap = cell * 0.15;
+        // The files are written between the board and the South goal, mirrored at the North.
+        let gap = cell * 0.15 + coordinates;
         let goal_north = Rect::from_min_max(
             Pos2::new(board.left(), board.top() - gap - goal_h),
             Pos2::new(board.right(), board.top() - gap),
@@ -46,13 +55,19 @@ impl Layout {
         );
         let supply_w = (side - margin).max(cell * 1.2);
         let supply_h = cell * 2.6;
+        let supply_left = board.left() - coordinates - margin - supply_w;
         let own_supply = Rect::from_min_size(
-            Pos2::new(board.left() - margin - supply_w, board.bottom() - supply_h),
+            Pos2::new(supply_left, board.bottom() - supply_h),
             Vec2::new(supply_w, supply_h),
         );
         let their_supply = Rect::from_min_size(
-            Pos2::new(board.left() - margin - supply_w, board.top() + cell * 0.4),
+            Pos2::new(supply_left, board.top() + cell * 0.4),
             Vec2::new(supply_w, supply_h),
+        );
+        let controls_w = (side - margin).min(cell * 2.4);
+        let controls = Rect::from_min_max(
+            Pos2::new(board.right() + RIM + margin, board.top()),
+            Pos2::new(board.right() + RIM + margin + controls_w, board.bottom()),
         );
         Self {
             board,
@@ -61,7 +76,40 @@ impl Layout {
             goal_south,
             own_supply,
             their_supply,
+            controls,
         }
+    }
+
+    /// The `index`th button of the move's controls, counted up from the board's bottom edge.
+    pub fn control(&self, index: u8) -> Rect {
+        let h = (self.cell * 0.5).max(28.0);
+        let bottom = self.controls.bottom() - f32::from(index) * (h + 8.0);
+        Rect::from_min_max(
+            Pos2::new(self.controls.left(), bottom - h),
+            Pos2::new(self.controls.right(), bottom),
+        )
+    }
+
+    /// Where the letter of file `col` (a–f) is written: under the board, above the South goal.
+    pub fn file_label(&self, col: usize) -> Rect {
+        let x = self.board.left() + (col as f32 + 0.5) * self.cell;
+        let top = self.board.bottom() + RIM + 1.0;
+        let side = COORDINATE_ROOM - 2.0;
+        Rect::from_min_max(
+            Pos2::new(x - side / 2.0, top),
+            Pos2::new(x + side / 2.0, top + side),
+        )
+    }
+
+    /// Where the number of rank `row` (1–6, counted from 0) is written: left of the board.
+    pub fn rank_label(&self, row: usize) -> Rect {
+        let y = self.board.bottom() - (row as f32 + 0.5) * self.cell;
+        let right = self.board.left() - RIM - 1.0;
+        let side = COORDINATE_ROOM - 2.0;
+        Rect::from_min_max(
+            Pos2::new(right - side, y - side / 2.0),
+            Pos2::new(right, y + side / 2.0),
+        )
     }
 
     /// The screen rectangle of a square (row 1 at the bottom).
@@ -169,6 +217,55 @@ mod tests {
             }
             assert!(l.square(Sq::at(0, 0)).bottom() <= l.board.bottom() + 0.01);
             assert!(l.goal_north.bottom() < l.square(Sq::at(5, 0)).top());
+        }
+    }
+
+    #[test]
+    fn coordinates_and_buttons_keep_clear_of_the_board_goals_and_supplies() {
+        for size in [
+            Vec2::new(700.0, 520.0),
+            Vec2::new(1024.0, 560.0),
+            Vec2::new(1280.0, 700.0),
+            Vec2::new(1900.0, 1000.0),
+        ] {
+            let area = Rect::from_min_size(Pos2::ZERO, size);
+            let l = Layout::new(area);
+            let rim = l.board.expand(RIM);
+            let labels: Vec<Rect> = (0..6)
+                .flat_map(|i| [l.file_label(i), l.rank_label(i)])
+                .collect();
+            let buttons: Vec<Rect> = (0..3).map(|i| l.control(i)).collect();
+            let taken = [
+                rim,
+                l.goal_north,
+                l.goal_south,
+                l.own_supply,
+                l.their_supply,
+            ];
+            for r in labels.iter().chain(&buttons) {
+                assert!(area.contains_rect(*r), "{size:?}: {r:?} leaves the table");
+                for t in taken {
+                    assert!(!r.intersects(t), "{size:?}: {r:?} covers {t:?}");
+                }
+            }
+            // A label holds one glyph of the small font; a button holds リプレイス or Replace
+            // on one line.
+            assert!(
+                labels
+                    .iter()
+                    .all(|r| r.width() >= 14.0 && r.height() >= 14.0)
+            );
+            for (i, b) in buttons.iter().enumerate() {
+                assert!(b.width() >= 100.0 && b.height() >= 24.0, "{size:?}: {b:?}");
+                for other in &buttons[i + 1..] {
+                    assert!(!b.intersects(*other), "{size:?}: buttons overlap");
+                }
+            }
+            for i in 0..6 {
+                let (file, rank) = (l.file_label(i).center(), l.rank_label(i).center());
+                assert!((file.x - l.square(Sq::at(0, i)).center().x).abs() < 0.01);
+                assert!((rank.y - l.square(Sq::at(i, 0)).center().y).abs() < 0.01);
+            }
         }
     }
 

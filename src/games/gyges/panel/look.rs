@@ -2,7 +2,7 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Shape, Stroke, Ui, Vec2};
 
-use super::Layout;
+use super::{Layout, layout::RIM};
 use crate::{
     engine::Player,
     games::gyges::{
@@ -64,9 +64,9 @@ pub fn board(ui: &Ui, layout: &Layout, theme: &Theme, lang: Lang) {
     // a software renderer the board's area twice over.
     let gap = 1.5;
     painter.rect_stroke(
-        layout.board.expand(6.0),
+        layout.board.expand(RIM),
         theme.panel_radius,
-        Stroke::new(6.0 + gap, theme.table_edge),
+        Stroke::new(RIM + gap, theme.table_edge),
         egui::StrokeKind::Inside,
     );
     for i in 1..6u8 {
@@ -101,6 +101,7 @@ pub fn board(ui: &Ui, layout: &Layout, theme: &Theme, lang: Lang) {
             egui::StrokeKind::Inside,
         );
     }
+    coordinates(painter, layout, theme);
     for (rect, label, owner) in [
         (layout.goal_north, tr(Text::GoalNorth, lang), 1),
         (layout.goal_south, tr(Text::GoalSouth, lang), 0),
@@ -119,6 +120,28 @@ pub fn board(ui: &Ui, layout: &Layout, theme: &Theme, lang: Lang) {
             FontId::proportional(theme.small_size),
             theme.text_on_table,
         );
+    }
+}
+
+/// The files a–f under the board and the ranks 1–6 left of it, as the log and hints name the
+/// squares.
+fn coordinates(painter: &egui::Painter, layout: &Layout, theme: &Theme) {
+    let font = FontId::proportional(theme.small_size);
+    for i in 0..6 {
+        // The squares' own names ("c4"), so the edge always spells what the log says.
+        let (file, rank) = (Sq::at(0, i).to_string(), Sq::at(i, 0).to_string());
+        for (rect, label) in [
+            (layout.file_label(i), &file[..1]),
+            (layout.rank_label(i), &rank[1..]),
+        ] {
+            painter.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                label,
+                font.clone(),
+                theme.text_on_table,
+            );
+        }
     }
 }
 

@@ -69,15 +69,8 @@ pub fn hidden_squares(table: &TableContext<'_, GygesPanel>) -> Vec<Sq> {
     hidden
 }
 
-/// Queues the motions for the events of one applied action; returns the move made, if any,
-/// as (start, path, mover) for the trail.
-pub fn queue(
-    events: &[Event],
-    human: Player,
-    anim: &mut Animations<Motion>,
-    now: f64,
-) -> Option<(Sq, Vec<Point>, Player)> {
-    let mut last_move = None;
+/// Queues the motions for the events of one applied action.
+pub fn queue(events: &[Event], human: Player, anim: &mut Animations<Motion>, now: f64) {
     let displaced = events.iter().find_map(|e| match e {
         Event::Displaced { rings, .. } => Some(*rings),
         _ => None,
@@ -113,7 +106,6 @@ pub fn queue(
                 bounces,
                 ..
             } => {
-                last_move = Some((*from, path.clone(), *player));
                 if *player != human {
                     let seconds = 0.16 * path.len().max(1) as f32;
                     anim.push(
@@ -155,7 +147,6 @@ pub fn queue(
             _ => {}
         }
     }
-    last_move
 }
 
 /// Where along a travel (as a fraction of its time) the piece reaches each bounce square: the

@@ -176,7 +176,8 @@ impl GygesPanel {
         done
     }
 
-    /// Landed on a piece: the Bounce and Replace buttons under it. True once one was pressed.
+    /// Landed on a piece: the Bounce and Replace buttons beside the board, above Cancel. True
+    /// once one was pressed.
     fn landed_ui(
         &mut self,
         ui: &mut Ui,
@@ -186,15 +187,15 @@ impl GygesPanel {
         at: Sq,
     ) -> bool {
         let (state, lang) = (table.state, table.lang);
-        let square = layout.square(at);
-        let below = Rect::from_min_size(
-            Pos2::new(square.center().x - layout.cell * 1.1, square.bottom() + 2.0),
-            Vec2::new(layout.cell * 2.2, layout.cell * 0.45),
+        // The landing keeps a ring so the buttons read as choices for that piece.
+        ui.painter().circle_stroke(
+            layout.square(at).center(),
+            layout.cell * 0.46,
+            table.theme.legal_stroke(),
         );
-        let (left, right) = below.split_left_right_at_fraction(0.5);
         if builder.can_bounce(state)
             && ui
-                .put(left.shrink(2.0), egui::Button::new(tr(Text::Bounce, lang)))
+                .put(layout.control(2), egui::Button::new(tr(Text::Bounce, lang)))
                 .clicked()
         {
             builder.bounce(state);
@@ -204,7 +205,7 @@ impl GygesPanel {
         if builder.can_replace()
             && ui
                 .put(
-                    right.shrink(2.0),
+                    layout.control(1),
                     egui::Button::new(tr(Text::Replace, lang)),
                 )
                 .clicked()
@@ -218,15 +219,11 @@ impl GygesPanel {
 
     /// The Cancel button beside the board.
     fn cancel_ui(&mut self, ui: &mut Ui, layout: &Layout, table: &TableContext<'_, Self>) {
-        let cancel = Rect::from_center_size(
-            Pos2::new(
-                layout.board.right() + layout.cell * 1.2,
-                layout.board.bottom() - layout.cell * 0.3,
-            ),
-            Vec2::new(layout.cell * 1.8, layout.cell * 0.45),
-        );
         if ui
-            .put(cancel, egui::Button::new(tr(Text::Cancel, table.lang)))
+            .put(
+                layout.control(0),
+                egui::Button::new(tr(Text::Cancel, table.lang)),
+            )
             .clicked()
         {
             self.reset_selection();

@@ -14,10 +14,11 @@ use super::super::{
 };
 use crate::{
     engine::{Game, Strength, rng_from_seed},
+    i18n::{Lang, Msg},
     settings::FirstPlayer,
     ui::{
         sound::Cue,
-        testing::{KitState, SoundProbe, button_labels, click, harness, settle},
+        testing::{KitState, SoundProbe, button_labels, click, harness, settle, sized_harness},
     },
 };
 
@@ -45,7 +46,7 @@ fn a_whole_game_against_easy_is_clicked_through() {
         .settings
         .games
         .update::<crate::games::gyges::Rules, crate::games::gyges::panel::Aids>(
-            crate::games::gyges::info::INFO.id,
+            crate::games::gyges::info::FACTS.id,
             |c| {
                 c.strength = Strength::Easy;
                 c.first = FirstPlayer::You;
@@ -170,5 +171,26 @@ fn a_whole_game_against_easy_is_clicked_through() {
     sound.assert_heard(cue_of);
     for cue in [Cue::PieceMove, Cue::PieceBounce] {
         assert!(sound.heard.contains(&cue), "no {cue:?}");
+    }
+}
+
+/// The side panel's last line, the keyboard keys, stays inside the window above the prompt bar
+/// in the smallest window, with the log shown and both aids listed.
+#[test]
+fn the_keyboard_line_is_not_cut_off_at_1024() {
+    for lang in [Lang::En, Lang::Ja] {
+        let mut state = KitState::<GygesPanel>::new();
+        state.settings.language = lang;
+        state.settings.show_log = true;
+        let mut h = sized_harness(state, egui::Vec2::new(1024.0, 640.0));
+        h.run_steps(3);
+        click(&mut h, Msg::Start.tr(lang));
+        settle(&mut h, 400);
+        let keys = h.get_by_label(Msg::KeyboardHelp.tr(lang)).rect();
+        let prompt_bar_top = 640.0 - 30.0;
+        assert!(
+            keys.bottom() <= prompt_bar_top && keys.top() > 320.0,
+            "{lang:?}: the keyboard line at {keys:?}"
+        );
     }
 }

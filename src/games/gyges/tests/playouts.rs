@@ -50,7 +50,7 @@ pub(crate) fn random_middle_game(rules: &Rules, seed: u64, plies: std::ops::Rang
 
 impl State {
     fn apply_traced_for_test(&mut self, action: Action, events: &mut Vec<Event>) {
-        crate::games::TableRules::apply_traced(self, action, events)
+        crate::play::TableRules::apply_traced(self, action, events)
             .expect("a legal action applies");
     }
 }
@@ -179,7 +179,7 @@ fn the_takeback_filter_keeps_exactly_the_safe_moves() {
     assert!(checked > 100);
 }
 
-/// research/gyges.md §4.2 (edge rule, Replace on, fallback on).
+/// docs/research/gyges.md §4.2 (edge rule, Replace on, fallback on).
 #[test]
 fn first_move_counts_match_the_research_measurements() {
     use super::super::position::Position;
@@ -257,6 +257,7 @@ fn permute(items: &mut Vec<u8>, k: usize, out: &mut Vec<Vec<u8>>) {
 /// starts: `cargo test --release -- --ignored probe_search_speed --nocapture`.
 #[test]
 #[ignore = "timing probe"]
+#[cfg(feature = "lab")]
 fn probe_search_speed() {
     use crate::engine::{Budget, cpu::thread_cpu};
     let expert = super::super::ai::searcher(true, false);
@@ -290,6 +291,7 @@ fn probe_search_speed() {
 }
 
 #[test]
+#[cfg(feature = "lab")]
 fn the_arena_offers_its_named_opponents_and_refuses_unknown_ones() {
     use crate::engine::{Strength, arena::ArenaSpec};
     let unknown = ArenaSpec {

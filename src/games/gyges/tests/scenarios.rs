@@ -1,4 +1,4 @@
-//! The given/when/then scenarios of research/gyges.md §7 (T1–T18), under both no-revisit
+//! The given/when/then scenarios of docs/research/gyges.md §7 (T1–T18), under both no-revisit
 //! rules where they apply. Diagrams list row 6 first.
 
 use std::collections::BTreeSet;

@@ -12,7 +12,7 @@ const GAP: f32 = 8.0;
 /// Space between cards in a seat.
 const CARD_GAP: f32 = 6.0;
 /// Above a centre card: the stack's name.
-pub const LABEL_H: f32 = 22.0;
+pub const LABEL_H: f32 = 30.0;
 /// A seat's header line (name and counts).
 pub const HEADER_H: f32 = 24.0;
 /// The dice tray: two lines, a row of dice, a row (or two) of buttons.

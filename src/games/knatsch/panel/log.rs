@@ -9,7 +9,7 @@ use super::super::{
 };
 use super::{KnatschPanel, seat_label};
 use crate::{
-    engine::Player,
+    engine::{Game as _, Player},
     i18n::{Arg, Lang, Msg, fill, render},
     ui::panel::GameSummary,
 };
@@ -33,6 +33,28 @@ pub fn card_name(c: CardId, lang: Lang) -> String {
             Special::KingsFavour => tr(Text::KingsFavour, lang).to_owned(),
         },
     }
+}
+
+/// What a duel or special card does, for its tooltip (`None` for a castle: its pattern is
+/// on its face).
+pub fn card_help(c: CardId, lang: Lang) -> Option<String> {
+    let text = match card(c).kind {
+        Kind::Castle(_) => return None,
+        Kind::Duel => Text::HelpDuel,
+        Kind::Special(s) => match s {
+            Special::Dice { value } => {
+                return Some(fill(tr(Text::HelpDice, lang), &[&value.to_string()]));
+            }
+            Special::Catapult => Text::HelpCatapult,
+            Special::Champion => Text::HelpChampion,
+            Special::RefreshTwice => Text::HelpRefreshTwice,
+            Special::CastleGuardian => Text::HelpCastleGuardian,
+            Special::SpecialGuardian => Text::HelpSpecialGuardian,
+            Special::Treason => Text::HelpTreason,
+            Special::KingsFavour => Text::HelpKingsFavour,
+        },
+    };
+    Some(tr(text, lang).to_owned())
 }
 
 /// A result in words for the log and prompts: "three 4s and a 1", 「4が3個と1」.
@@ -84,7 +106,19 @@ pub fn target_text(panel: &KnatschPanel, state: &State, target: Target, lang: La
 /// What the human is asked to do.
 pub fn prompt(panel: &KnatschPanel, state: &State, human: Player, lang: Lang) -> String {
     match state.phase() {
-        Phase::Action if state.active() == human => tr(Text::PromptAction, lang).to_owned(),
+        Phase::Action if state.active() == human => {
+            // Offer moving a stack's top card only while a refresh is still allowed.
+            let can_refresh = state
+                .legal_action_list()
+                .iter()
+                .any(|a| matches!(a, Action::Refresh { .. }));
+            let text = if can_refresh {
+                Text::PromptAction
+            } else {
+                Text::PromptActionNoRefresh
+            };
+            tr(text, lang).to_owned()
+        }
         Phase::Rolling { attempt, purpose } if usize::from(attempt.roller) == human => {
             let what = match purpose {
                 Purpose::Defence { to_beat, .. } => {
@@ -322,5 +356,43 @@ mod tests {
             return;
         }
         panic!("no seed gave a stack whose next card has another name");
+    }
+
+    #[test]
+    fn the_turn_prompt_offers_a_refresh_only_while_one_is_left() {
+        let panel = KnatschPanel::default();
+        let mut state = State::new_game(&Rules::default(), 3, Some(0), &mut rng_from_seed(4));
+        let refresh = Action::Refresh { stack: 0 };
+        assert!(state.legal_action_list().contains(&refresh));
+        let offers = |state: &State| prompt(&panel, state, 0, Lang::En).contains("stack's top");
+        assert!(offers(&state));
+        state.play(refresh, None).expect("a refresh is legal");
+        assert_eq!(state.phase(), Phase::Action, "the turn goes on");
+        assert!(
+            !state
+                .legal_action_list()
+                .iter()
+                .any(|a| matches!(a, Action::Refresh { .. })),
+            "one refresh per turn"
+        );
+        assert!(!offers(&state), "{}", prompt(&panel, &state, 0, Lang::En));
+        assert!(prompt(&panel, &state, 0, Lang::Ja).contains("パス"));
+    }
+
+    #[test]
+    fn every_duel_and_special_card_explains_itself_in_both_languages() {
+        use super::super::super::cards::CARDS;
+        for id in 0..CARDS.len() {
+            let c = id as CardId;
+            let (en, ja) = (card_help(c, Lang::En), card_help(c, Lang::Ja));
+            match card(c).kind {
+                Kind::Castle(_) => assert!(en.is_none() && ja.is_none()),
+                _ => {
+                    let (en, ja) = (en.unwrap_or_default(), ja.unwrap_or_default());
+                    assert!(!en.is_empty() && !ja.is_empty() && en != ja, "{id}");
+                    assert!(!en.contains('{') && !ja.contains('{'), "{en} / {ja}");
+                }
+            }
+        }
     }
 }

@@ -19,8 +19,9 @@ use crate::{
     },
 };
 
-/// Seat cards get no smaller than this (then they overlap).
-const MIN_CARD_H: f32 = 50.0;
+/// Seat cards get no smaller than this, so their numbers and names stay readable (then they
+/// overlap).
+const MIN_CARD_H: f32 = 62.0;
 
 impl KnatschPanel {
     /// Draws seat `seat` into `slot`; returns the action of a clicked card.
@@ -168,9 +169,13 @@ impl KnatschPanel {
                 hinted: table.hint == Some(Action::Guard { card: c }),
                 ..CardStyle::default()
             };
-            card_widget(ui, rect, (c, "guard"), Some(&face), style, theme)
-                .clicked()
-                .then_some(Action::Guard { card: c })
+            super::with_help(
+                card_widget(ui, rect, (c, "guard"), Some(&face), style, theme),
+                c,
+                lang,
+            )
+            .clicked()
+            .then_some(Action::Guard { card: c })
         } else {
             Self::target_card(ui, table, c, name, guarded, target, rect)
         }

@@ -191,26 +191,29 @@ impl KnatschPanel {
                 if ui.button(tr(Text::Stop, lang)).clicked() {
                     chosen = Some(Action::Stop);
                 }
-                if table.aids.odds
-                    && let Phase::Rolling { attempt, purpose } = state.phase()
-                {
-                    let mut solver = ai::solver_for(state, &purpose, usize::from(attempt.roller));
-                    let choices = solver.choices(&attempt);
-                    let value = |k: Option<[u8; 5]>| {
-                        choices.iter().find(|c| c.0 == k).map_or(0.0, |c| c.1) * 100.0
-                    };
-                    ui.label(
-                        RichText::new(format!(
-                            "{} {:.1}%  {} {:.1}%",
-                            tr(Text::RollAgain, lang),
-                            value(Some(counts)),
-                            tr(Text::Stop, lang),
-                            value(None)
-                        ))
-                        .color(theme.text_on_table),
-                    );
-                }
             });
+            // The odds on a line of their own, wrapped: beside the buttons they ran past the
+            // tray in a narrow window.
+            if table.aids.odds
+                && let Phase::Rolling { attempt, purpose } = state.phase()
+            {
+                let mut solver = ai::solver_for(state, &purpose, usize::from(attempt.roller));
+                let choices = solver.choices(&attempt);
+                let value = |k: Option<[u8; 5]>| {
+                    choices.iter().find(|c| c.0 == k).map_or(0.0, |c| c.1) * 100.0
+                };
+                ui.horizontal_wrapped(|ui| {
+                    for (text, value) in [
+                        (Text::RollAgain, value(Some(counts))),
+                        (Text::Stop, value(None)),
+                    ] {
+                        ui.label(
+                            RichText::new(format!("{} {value:.0}%", tr(text, lang)))
+                                .color(theme.text_on_table),
+                        );
+                    }
+                });
+            }
         }
         chosen
     }

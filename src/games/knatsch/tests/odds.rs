@@ -1,4 +1,4 @@
-//! The exact odds against research §A4 and scenario 23, and empirical checks of the optimal
+//! The exact odds against docs/research/knatsch_aegis.md §A4 and scenario 23, and empirical checks of the optimal
 //! policy by simulation.
 
 use super::super::{

@@ -43,7 +43,7 @@ fn a_three_player_game_is_clicked_through_to_the_winner() {
         .settings
         .games
         .update::<crate::games::knatsch::Rules, crate::games::knatsch::panel::Aids>(
-            crate::games::knatsch::info::INFO.id,
+            crate::games::knatsch::info::FACTS.id,
             |c| {
                 c.strength = Strength::Easy;
                 c.first = FirstPlayer::You;
@@ -151,7 +151,7 @@ fn gallery(lang: Lang) {
         .settings
         .games
         .update::<crate::games::knatsch::Rules, crate::games::knatsch::panel::Aids>(
-            crate::games::knatsch::info::INFO.id,
+            crate::games::knatsch::info::FACTS.id,
             |c| {
                 c.strength = Strength::Easy;
                 c.first = FirstPlayer::You;
@@ -192,7 +192,7 @@ fn gallery(lang: Lang) {
         .screen
         .session
         .as_ref()
-        .map(crate::ui::session::Session::human_legal)
+        .map(crate::play::session::Session::human_legal)
         .unwrap_or_default();
     if let Some(a) = legal.iter().find(|a| matches!(a, Action::Attack { .. })) {
         let before = h

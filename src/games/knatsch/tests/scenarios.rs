@@ -1,4 +1,4 @@
-//! The given/when/then scenarios of research §A7 (1–22; 23 is in `odds.rs`).
+//! The given/when/then scenarios of docs/research/knatsch_aegis.md §A7 (1–22; 23 is in `odds.rs`).
 
 use super::super::{
     actions::{Action, Event, Target, Victory},

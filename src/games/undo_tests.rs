@@ -1,0 +1,143 @@
+//! Undo never tells the player anything hidden: whenever a game offers undo, everything the
+//! human has seen since their decision would have looked the same whatever the hidden cards
+//! were. Checked by replay: the state at the decision is resampled from the human's view
+//! (`determinize`), the same actions since (theirs, the other seats', chance's) are applied,
+//! and every resampled world must accept them and end in the same view for the human. And in a
+//! game where the other seats decide on what the human cannot see, undo is off once one has.
+
+use super::{aegis, bang, en_garde, gyges, knatsch};
+use crate::{
+    engine::{Game, GameDef, Strength, rng_from_seed, worker::AiWorker},
+    play::{
+        TableRules,
+        session::{Advance, Session, UndoBlock},
+    },
+    settings::FirstPlayer,
+    ui::panel::GamePanel,
+};
+
+/// Resampled worlds per allowed undo.
+const WORLDS: u64 = 6;
+
+/// Plays `games` random games of `P`'s game at `players` seats and checks every allowed undo;
+/// returns how many allowed undos it checked.
+fn undo_reveals_nothing<P: GamePanel>(players: usize, games: u64) -> usize
+where
+    P::Game: TableRules,
+{
+    let panel = P::default();
+    let worker = AiWorker::inline();
+    let mut checked = 0;
+    for seed in 0..games {
+        let rules = <P::Game as GameDef>::Rules::default();
+        let mut s =
+            Session::<P::Game>::new(rules, players, Strength::Random, FirstPlayer::Random, seed);
+        s.use_random_bots();
+        let human = s.human;
+        let mut rng = rng_from_seed(seed ^ 0xD0);
+        let mut now = 0.0;
+        for _ in 0..400 {
+            let legal = s.human_legal();
+            if legal.is_empty() {
+                if s.is_over() {
+                    break;
+                }
+                now += 1.0;
+                if s.advance(now, &worker) == Advance::Idle && s.human_legal().is_empty() {
+                    break;
+                }
+                continue;
+            }
+            let before = s.state.clone();
+            let log_at = s.log.len();
+            let from = s.trail().map_or(0, |t| t.actions.len());
+            let action = legal[usize::try_from(seed).unwrap_or(0) * 7 % legal.len()];
+            s.play(action).expect("a legal action");
+            // Up to the human's next decision.
+            for _ in 0..2_000 {
+                if !s.human_legal().is_empty() || s.is_over() {
+                    break;
+                }
+                now += 1.0;
+                s.advance(now, &worker);
+            }
+            let status = s.undo_status(|events| panel.reveals_hidden(events, human));
+            let since = &s.log[log_at.min(s.log.len())..];
+            let other_decided = since.iter().any(|e| e.seat.is_some_and(|p| p != human));
+            if <P::Game as TableRules>::OTHERS_DECIDE_ON_HIDDEN && other_decided {
+                assert!(
+                    status.is_err(),
+                    "{}: undo after another seat decided",
+                    P::Game::ID
+                );
+            }
+            if status.is_ok() {
+                let actions = &s.trail().expect("a new game has a trail").actions[from..];
+                let seen = s.state.observation_key(human);
+                for w in 0..WORLDS {
+                    let mut world = before.determinize(human, &mut rng_from_seed(seed * 31 + w));
+                    assert_eq!(
+                        world.observation_key(human),
+                        before.observation_key(human),
+                        "{}: a resampled world looks different to the human",
+                        P::Game::ID
+                    );
+                    for (i, &a) in actions.iter().enumerate() {
+                        if world.apply(a).is_err() {
+                            panic!(
+                                "{} seed {seed}: undo is allowed, yet action {i} since the \
+                                 decision is impossible in a world the human could not rule out: \
+                                 it told them something hidden",
+                                P::Game::ID
+                            );
+                        }
+                    }
+                    assert_eq!(
+                        world.observation_key(human),
+                        seen,
+                        "{} seed {seed}: undo is allowed, yet what the human sees now depends on \
+                         what was hidden at the decision; since: {since:?}",
+                        P::Game::ID
+                    );
+                }
+                checked += 1;
+                // Take it back sometimes, and play on from there.
+                if rand::RngExt::random_bool(&mut rng, 0.5) {
+                    s.undo(|events| panel.reveals_hidden(events, human))
+                        .expect("undo was allowed");
+                }
+            } else {
+                assert_ne!(status, Err(UndoBlock::Nothing));
+            }
+            if s.is_over() {
+                break;
+            }
+        }
+    }
+    checked
+}
+
+#[test]
+fn en_garde_undo_reveals_nothing() {
+    undo_reveals_nothing::<en_garde::panel::EnGardePanel>(2, 12);
+}
+
+#[test]
+fn gyges_undo_reveals_nothing_and_is_always_there() {
+    assert!(undo_reveals_nothing::<gyges::panel::GygesPanel>(2, 3) > 50);
+}
+
+#[test]
+fn bang_undo_reveals_nothing() {
+    undo_reveals_nothing::<bang::panel::BangPanel>(4, 6);
+}
+
+#[test]
+fn knatsch_undo_reveals_nothing_and_is_there_after_rolls() {
+    assert!(undo_reveals_nothing::<knatsch::panel::KnatschPanel>(3, 4) > 20);
+}
+
+#[test]
+fn aegis_undo_reveals_nothing() {
+    undo_reveals_nothing::<aegis::panel::AegisPanel>(2, 4);
+}

@@ -1,0 +1,362 @@
+//! The layout and legibility check over every screen of the app (`ui::layout_check`), driven
+//! like a player drives the app: home (fresh, with a notice, with statistics lines and
+//! Continue), settings, about, statistics, and for every game of the registry its new-game
+//! dialog at every player count, the table at the start, in a busy middle (a selection made, a
+//! hint shown), at the game's end with its dialog, the rules page and the review. Each screen
+//! is checked in both languages, both window sizes and both themes. Accepted findings are
+//! listed in `layout_exceptions`.
+
+use std::fmt::Write as _;
+
+use egui::{Color32, Key, Rect, Vec2, accesskit::Action};
+use egui_kittest::{
+    Harness,
+    kittest::{self, NodeT as _, Queryable as _},
+};
+
+use crate::{
+    app::registry::GameKind,
+    app::{AsobibaApp, Screen},
+    app_tests::app_sized,
+    engine::Strength,
+    i18n::{Lang, Msg},
+    layout_exceptions::{Exception, accepted, load},
+    settings::{AnimationSpeed, ThemeChoice},
+    ui::{
+        dialogs::new_game::strength_label,
+        layout_check::{Capture, Finding, Frame, widgets},
+        theme,
+    },
+};
+
+const SMALL: Vec2 = Vec2::new(1024.0, 640.0);
+const LARGE: Vec2 = Vec2::new(1280.0, 800.0);
+
+/// The combinations every screen is checked in.
+const COMBINATIONS: [(Lang, Vec2, ThemeChoice); 8] = [
+    (Lang::Ja, SMALL, ThemeChoice::Light),
+    (Lang::Ja, SMALL, ThemeChoice::Dark),
+    (Lang::Ja, LARGE, ThemeChoice::Light),
+    (Lang::Ja, LARGE, ThemeChoice::Dark),
+    (Lang::En, SMALL, ThemeChoice::Light),
+    (Lang::En, SMALL, ThemeChoice::Dark),
+    (Lang::En, LARGE, ThemeChoice::Light),
+    (Lang::En, LARGE, ThemeChoice::Dark),
+];
+
+/// The app under the check, with what it found.
+struct Checker {
+    h: Harness<'static, AsobibaApp>,
+    capture: Capture,
+    /// Findings not covered by an exception, one line each.
+    failures: Vec<String>,
+    /// Screens checked (each in every combination).
+    screens: Vec<String>,
+    exceptions: Vec<Exception>,
+    /// How many findings each exception accepted, by its reason.
+    accepted: std::collections::BTreeMap<String, usize>,
+    _dir: tempfile::TempDir,
+}
+
+impl Checker {
+    fn new(prepare: impl FnOnce(&std::path::Path)) -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        prepare(dir.path());
+        let mut h = app_sized(dir.path(), Default::default(), LARGE);
+        h.state_mut().store.settings.animation_speed = AnimationSpeed::Instant;
+        h.state_mut().store.settings.language = Lang::En;
+        h.state_mut().store.settings.theme = ThemeChoice::Light;
+        let capture = Capture::install(&h.ctx);
+        h.run_steps(2);
+        Self {
+            h,
+            capture,
+            failures: Vec::new(),
+            screens: Vec::new(),
+            exceptions: load(),
+            accepted: Default::default(),
+            _dir: dir,
+        }
+    }
+
+    fn lang(&self) -> Lang {
+        self.h.state().store.settings.language
+    }
+
+    /// Clicks the first enabled widget labelled `label`; false if there is none.
+    fn press(&mut self, label: &str) -> bool {
+        let node = self
+            .h
+            .query_all_by_label(label)
+            .find(|n| !n.accesskit_node().is_disabled());
+        let Some(node) = node else { return false };
+        node.click();
+        self.h.run_steps(3);
+        true
+    }
+
+    fn press_or_panic(&mut self, label: &str) {
+        assert!(self.press(label), "no enabled {label:?} on screen");
+    }
+
+    /// Draws frames until the open table waits on the human or shows a dialog (bounded).
+    fn settle(&mut self) {
+        for _ in 0..4000 {
+            self.h.step();
+            let now = self.h.ctx.input(|i| i.time);
+            match self.h.state().probe(now) {
+                Some(p) if p.awaits_human || p.new_game_dialog || p.game_over_dialog => break,
+                Some(p) if p.over && !p.review => break,
+                None => break,
+                _ => {}
+            }
+        }
+        self.h.run_steps(2);
+    }
+
+    /// Checks the screen on show in every combination, then returns to English, light, large.
+    fn check(&mut self, screen: &str) {
+        self.h.remove_cursor();
+        self.screens.push(screen.to_owned());
+        for (lang, size, choice) in COMBINATIONS {
+            self.h.state_mut().store.settings.language = lang;
+            self.h.state_mut().store.settings.theme = choice;
+            self.h.set_size(size);
+            self.h.run_steps(3);
+            let findings = self.findings();
+            for f in findings {
+                if let Some(e) = accepted(&self.exceptions, screen, f.problem, &f.text) {
+                    *self.accepted.entry(e.reason.clone()).or_default() += 1;
+                    continue;
+                }
+                let mut line = String::new();
+                let _ = write!(
+                    line,
+                    "{screen} | {lang:?} {}x{} {choice:?} | {:?} {:?} at [{:.0},{:.0}–{:.0},{:.0}] {}",
+                    size.x,
+                    size.y,
+                    f.problem,
+                    f.text.chars().take(80).collect::<String>(),
+                    f.rect.left(),
+                    f.rect.top(),
+                    f.rect.right(),
+                    f.rect.bottom(),
+                    f.detail
+                );
+                self.failures.push(line);
+            }
+        }
+        self.h.state_mut().store.settings.language = Lang::En;
+        self.h.state_mut().store.settings.theme = ThemeChoice::Light;
+        self.h.set_size(LARGE);
+        self.h.run_steps(3);
+    }
+
+    fn findings(&self) -> Vec<Finding> {
+        let layers = self.capture.take();
+        let window = Rect::from_min_size(egui::Pos2::ZERO, self.h.ctx.content_rect().size());
+        let visuals = self.h.ctx.global_style().visuals.clone();
+        let on_table = matches!(self.h.state().screen, Screen::Game(_));
+        let [r, g, b, _] = theme::clear_color(&visuals, on_table);
+        let clear = Color32::from_rgb((r * 255.0) as u8, (g * 255.0) as u8, (b * 255.0) as u8);
+        let frame = Frame::new(&layers, window, clear);
+        let widgets = widgets(&self.h);
+        let mut found = frame.findings(&widgets);
+        found.extend(widgets.unnamed);
+        found
+    }
+
+    /// Fails with every finding not covered by an exception.
+    fn finish(self, name: &str) {
+        println!(
+            "{name}: {} screens × {} combinations",
+            self.screens.len(),
+            COMBINATIONS.len()
+        );
+        for (reason, n) in &self.accepted {
+            println!("  accepted {n}: {reason}");
+        }
+        assert!(
+            self.failures.is_empty(),
+            "{name}: {} layout findings:\n{}",
+            self.failures.len(),
+            self.failures.join("\n")
+        );
+    }
+}
+
+/// The app-wide screens: home (fresh, with a notice), settings, about, empty statistics.
+#[test]
+fn the_app_screens_pass_the_layout_check() {
+    let mut c = Checker::new(|dir| {
+        // A damaged settings file: the notice (a toast) on the home screen.
+        let config = dir.join("config");
+        std::fs::create_dir_all(&config).expect("mkdir");
+        std::fs::write(config.join(crate::settings::SETTINGS_FILE), "}{").expect("write");
+    });
+    c.check("home with a notice");
+    c.h.state_mut().store.settings.language = Lang::En;
+    // Let the toast go.
+    for _ in 0..50 {
+        if c.h.state().toast_texts().is_empty() {
+            break;
+        }
+        c.h.step();
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let lang = c.lang();
+    c.press_or_panic(Msg::Settings.tr(lang));
+    c.check("settings");
+    c.h.key_press(Key::Escape);
+    c.h.run_steps(2);
+    c.check("home");
+    c.press_or_panic(Msg::About.tr(lang));
+    c.check("about");
+    c.h.key_press(Key::Escape);
+    c.h.run_steps(2);
+    c.press_or_panic(Msg::Statistics.tr(lang));
+    c.check("statistics, empty");
+    c.finish("app screens");
+}
+
+/// Every screen of one game, then the home screen with its statistics line and Continue.
+fn check_game(id: &str) {
+    let kind = GameKind::from_id(id).expect("registered");
+    let mut c = Checker::new(|_| {});
+    let lang = c.lang();
+    c.press_or_panic(kind.name(lang));
+    let now = c.h.ctx.input(|i| i.time);
+    assert!(
+        c.h.state().probe(now).is_some_and(|p| p.new_game_dialog),
+        "{id}: the new-game dialog"
+    );
+    c.press_or_panic(strength_label(Strength::Easy, lang));
+    let seats = kind.player_range();
+    for n in seats.clone() {
+        if seats.start() != seats.end() {
+            c.press_or_panic(&n.to_string());
+        }
+        c.check(&format!("{id} new-game dialog, {n} players"));
+    }
+    c.h.state_mut().set_review_analyst(Strength::Easy);
+    c.press_or_panic(Msg::Start.tr(lang));
+    c.settle();
+    c.check(&format!("{id} table, start"));
+
+    c.press_or_panic(Msg::Rules.tr(lang));
+    c.check(&format!("{id} rules page"));
+    c.h.key_press(Key::Escape);
+    c.h.run_steps(2);
+
+    // A busy middle: some moves, a selection on the table, a hint.
+    for pick in 0..6 {
+        c.settle();
+        c.h.state_mut().play_legal(pick * 7 + 3);
+    }
+    c.settle();
+    c.h.key_press(Key::H);
+    c.settle();
+    select_something(&mut c);
+    c.check(&format!("{id} table, mid-game with a selection and a hint"));
+
+    // To the end.
+    for pick in 0..3000 {
+        c.settle();
+        let now = c.h.ctx.input(|i| i.time);
+        if c.h.state().probe(now).is_some_and(|p| p.over) {
+            break;
+        }
+        c.h.state_mut().play_legal(pick * 7 + 3);
+    }
+    c.settle();
+    c.check(&format!("{id} table, game over with its dialog"));
+
+    c.press_or_panic(Msg::Review.tr(lang));
+    for _ in 0..2000 {
+        c.h.step();
+        if c.h.query_by_label(Msg::ReviewGraph.tr(lang)).is_some()
+            && c.h.query_by_label_contains("Accuracy").is_some()
+        {
+            break;
+        }
+    }
+    // A decision in the middle: its marks and the long "what happened" list.
+    if let Some(slider) = c.h.query_by_label(Msg::ReviewSlider.tr(lang)) {
+        let n = slider.accesskit_node().max_numeric_value().unwrap_or(0.0);
+        slider.set_value_accesskit((n / 2.0).round());
+        c.h.run_steps(3);
+    }
+    c.check(&format!("{id} review"));
+    c.h.key_press(Key::Escape);
+    c.h.run_steps(3);
+
+    // A new game, left unfinished: home shows the statistics line and Continue.
+    c.h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
+    c.h.run_steps(3);
+    c.press(Msg::Start.tr(lang));
+    c.settle();
+    c.h.state_mut().go(Screen::Home);
+    c.h.run_steps(3);
+    c.check(&format!("home after {id}, with statistics and Continue"));
+    c.press_or_panic(Msg::Statistics.tr(lang));
+    c.press(&format!("{} (1)", Msg::RecentGames.tr(lang)));
+    c.check(&format!("statistics after {id}"));
+    c.finish(id);
+}
+
+/// Clicks a widget on the table (a card, a piece, a space) so that something is selected.
+fn select_something(c: &mut Checker) {
+    let now = c.h.ctx.input(|i| i.time);
+    let Some(table) = c.h.state().probe(now).map(|p| p.table_rect) else {
+        return;
+    };
+    let by = kittest::by().predicate(move |n| {
+        !n.is_disabled() && !n.is_hidden() && n.data().supports_action(Action::Click)
+    });
+    let target =
+        c.h.query_all(by)
+            .find(|n| table.contains_rect(n.rect()))
+            .map(|n| n.rect().center());
+    if let Some(pos) = target {
+        c.h.hover_at(pos);
+        c.h.run_steps(1);
+        c.h.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed: true,
+            modifiers: egui::Modifiers::NONE,
+        });
+        c.h.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed: false,
+            modifiers: egui::Modifiers::NONE,
+        });
+        c.h.run_steps(3);
+    }
+}
+
+#[test]
+fn en_garde_passes_the_layout_check() {
+    check_game("en-garde");
+}
+
+#[test]
+fn gyges_passes_the_layout_check() {
+    check_game("gyges");
+}
+
+#[test]
+fn bang_passes_the_layout_check() {
+    check_game("bang");
+}
+
+#[test]
+fn knatsch_passes_the_layout_check() {
+    check_game("knatsch");
+}
+
+#[test]
+fn aegis_passes_the_layout_check() {
+    check_game("aegis");
+}

@@ -1,0 +1,83 @@
+//! [`TableRules`]: what the table, the session, game records and their review need from a
+//! game's rules beyond the engine contract.
+
+use std::fmt::Debug;
+
+use serde::{Serialize, de::DeserializeOwned};
+
+use crate::engine::{
+    Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player,
+    review::{self, Analyst, JudgeStyle, Judgement, Measure},
+};
+
+/// What the app (game log, animations, undo, game records and their review) needs from a game's
+/// rules beyond the engine contract: a record of what each applied action did, actions that can
+/// be written to a game record, and how the review judges a decision.
+pub trait TableRules: GameDef + Game<Action: Serialize + DeserializeOwned> {
+    /// Something that happened: a card played, a die rolled, a life lost, a round won…
+    ///
+    /// Events may hold facts hidden from some seats (the card a player drew); the panel shows
+    /// each one only as far as the human's seat may see it.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+
+    /// Applies `action` like [`crate::engine::Game::apply`] (refusing illegal ones, leaving the
+    /// state unchanged) and appends what happened, in order, to `events`.
+    fn apply_traced(
+        &mut self,
+        action: Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), IllegalAction>;
+
+    /// The review's judgement of `player`'s decision `chosen` in this state (theirs, with more
+    /// than one legal action): `expert`'s best action and the estimated value of both, from
+    /// `player`'s information only. Default: [`review::judge`] with this game's
+    /// [`TableRules::review_outlook`]. A game overrides it where its Expert values actions
+    /// otherwise (alpha-beta bounds, exact odds).
+    fn review_judge(
+        &self,
+        player: Player,
+        chosen: Self::Action,
+        expert: &dyn Bot<Self>,
+        budget: &Budget,
+        rng: &mut GameRng,
+    ) -> Option<Judgement<Self::Action>> {
+        let outlook = |state: &Self, rng: &mut GameRng| state.review_outlook(player, budget, rng);
+        let analyst = Analyst {
+            expert,
+            style: JudgeStyle::default(),
+            outlook: &outlook,
+            budget,
+        };
+        review::judge(self, player, chosen, &analyst, rng)
+    }
+
+    /// `observer`'s estimated result in this state when another seat or chance acts, from the
+    /// observer's information only (a point of the review's win-chance graph after a computer's
+    /// move). `None` (the default): the review uses the estimate at the observer's next
+    /// decision.
+    fn review_outlook(&self, observer: Player, budget: &Budget, rng: &mut GameRng) -> Option<f64> {
+        let _ = (observer, budget, rng);
+        None
+    }
+
+    /// Whether another seat decides knowing something the human cannot see (its hand, its
+    /// role). Then its choice tells something, and undo is off once it has decided after the
+    /// human. `false` where every seat decides on what all can see (and the dice).
+    const OTHERS_DECIDE_ON_HIDDEN: bool = true;
+
+    /// What the Expert's value of the decision in this state estimates (the hint's label and
+    /// the review's): the chance to win the game (the default), or, where the Expert ranks
+    /// by it, the exact chance that the attempt under way succeeds.
+    fn decision_measure(&self) -> Measure {
+        Measure::WinChance
+    }
+
+    /// Whether `saved`, a state read from a save written before the state gained a field, is
+    /// `replayed` (the save's trail replayed by this build) with that field missing; the session
+    /// then goes on from `replayed` and keeps the trail. `false` (the default): a game whose
+    /// saved state has not changed shape.
+    fn is_older_form_of(saved: &Self, replayed: &Self) -> bool {
+        let _ = (saved, replayed);
+        false
+    }
+}
