@@ -52,6 +52,8 @@ struct Queue {
     failures: Vec<WriteFailure>,
     /// Files written or removed so far.
     done: u64,
+    /// Requests made so far (a request replaced while waiting is not written).
+    requested: u64,
 }
 
 #[derive(Debug, Default)]
@@ -126,7 +128,11 @@ impl FileWriter {
             #[cfg(test)]
             disk_full: crate::settings::write_faults::disk_full(),
         };
-        self.shared.lock().waiting.insert(path, request);
+        {
+            let mut queue = self.shared.lock();
+            queue.requested += 1;
+            queue.waiting.insert(path, request);
+        }
         match &self.wake {
             Some(wake) => {
                 if wake.send(()).is_err() {
@@ -187,6 +193,12 @@ impl FileWriter {
     /// Files written or removed so far.
     pub fn done(&self) -> u64 {
         self.shared.lock().done
+    }
+
+    /// Requests made so far, including those replaced while waiting: what the callers asked
+    /// for, whatever the speed of the disk.
+    pub fn requested(&self) -> u64 {
+        self.shared.lock().requested
     }
 }
 

@@ -577,6 +577,11 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
             s.cancel_ai();
         }
         self.anim.skip();
+        // A game that ended while its last move was still moving is recorded now: its result
+        // counts even if the player never comes back to see the dialog.
+        if self.session.as_ref().is_some_and(Session::is_over) {
+            self.note_game_over(cx);
+        }
         self.save(cx);
     }
 
@@ -722,9 +727,7 @@ impl<P: GamePanel> TableScreen<P> {
             && !self.game_over_seen
             && !self.anim.busy(now)
         {
-            self.game_over_seen = true;
             self.dialog = Dialog::GameOver;
-            cx.saves.remove(P::SAVE_ID);
             // The last move's own sound first (a move with no motion is due now), then the
             // result.
             for cue in self.anim.due_sounds(now) {
@@ -733,7 +736,7 @@ impl<P: GamePanel> TableScreen<P> {
             if let Some(cue) = self.panel.game_over_sound(&session.state, session.human) {
                 cx.play_sound(cue);
             }
-            self.record_finished(cx);
+            self.note_game_over(cx);
         }
         if self.dialogs(ui.ctx(), cx, lang, &theme) == Navigation::Home {
             nav = Navigation::Home;

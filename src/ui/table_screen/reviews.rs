@@ -113,7 +113,12 @@ impl<P: GamePanel> TableScreen<P> {
     }
 
     /// Records the game that just ended (once).
-    pub(super) fn record_finished(&mut self, cx: &mut ScreenContext<'_>) {
+    /// Records a game that has just ended, once: its save goes and its record is written.
+    pub(super) fn note_game_over(&mut self, cx: &mut ScreenContext<'_>) {
+        if std::mem::replace(&mut self.game_over_seen, true) {
+            return;
+        }
+        cx.saves.remove(P::SAVE_ID);
         self.reviews.last = self.write_record(cx);
     }
 
