@@ -2,33 +2,33 @@
 
 use egui::{Color32, Painter, Pos2, Rect, Stroke, Vec2};
 
-use crate::ui::{
-    previews::card_rect,
-    theme::Theme,
-    widgets::{CardCenter, CardLook, CardStyle, paint_card, paint_star},
+use super::{
+    cards::{Card, Rank, Suit},
+    panel::look::card_look,
+};
+use crate::{
+    i18n::Lang,
+    ui::{
+        previews::card_rect,
+        theme::Theme,
+        widgets::{CardStyle, paint_card, paint_star},
+    },
 };
 
-/// Paints Aegis's home-tile picture into `rect`.
+/// Paints Aegis's home-tile picture into `rect`: four cards as the table draws them (the suit
+/// marks, not the kanji, so the picture reads the same in both languages).
 pub fn paint(p: &Painter, rect: Rect, theme: &Theme) {
-    let suits = [
-        ("風", Color32::from_rgb(0xD4, 0xA0, 0x17)),
-        ("火", Color32::from_rgb(0xD3, 0x2F, 0x2F)),
-        ("水", Color32::from_rgb(0x1E, 0x6F, 0xD9)),
-        ("地", Color32::from_rgb(0x2E, 0x8B, 0x3E)),
+    let cards = [
+        Card::new(Suit::Wind, Rank::Ace),
+        Card::new(Suit::Fire, Rank::King),
+        Card::new(Suit::Water, Rank::Seven),
+        Card::new(Suit::Earth, Rank::Two),
     ];
     let h = rect.height() * 0.62;
-    for (i, (symbol, color)) in suits.iter().enumerate() {
+    for (i, card) in cards.into_iter().enumerate() {
         let offset = (i as f32 - 1.5) * h * 0.6;
-        let look = CardLook {
-            corner: ["A", "K", "7", "2"][i].to_owned(),
-            corner_sub: (*symbol).to_owned(),
-            suit: None,
-            ink: *color,
-            center: CardCenter::Big((*symbol).to_owned()),
-            title: None,
-            band: Some(*color),
-            accessible: (*symbol).to_owned(),
-        };
+        // Ranks and marks are the same in both languages; the accessible name is not read here.
+        let look = card_look(card, theme, Lang::En);
         let center = rect.center() + Vec2::new(offset, (i as f32 - 1.5).abs() * 5.0);
         paint_card(
             p,
