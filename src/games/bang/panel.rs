@@ -654,22 +654,25 @@ impl GamePanel for BangPanel {
             ));
         }
         for (p, s) in state.seats().iter().enumerate() {
-            details.push(fill(
-                tr(Text::SummaryRole, lang),
-                &[
-                    &seat_label(state, p, human, lang),
-                    character_name(s.character, lang),
-                    role_name(s.role, lang),
-                    tr(
-                        if s.alive {
-                            Text::SummaryAlive
-                        } else {
-                            Text::SummaryDead
-                        },
-                        lang,
-                    ),
-                ],
-            ));
+            let fate = tr(
+                if s.alive {
+                    Text::SummaryAlive
+                } else {
+                    Text::SummaryDead
+                },
+                lang,
+            );
+            let role = role_name(s.role, lang);
+            let character = character_name(s.character, lang);
+            // The others are named by their characters: say the name once.
+            details.push(if p == human {
+                fill(
+                    tr(Text::SummaryRole, lang),
+                    &[tr(Text::You, lang), character, role, fate],
+                )
+            } else {
+                fill(tr(Text::SummaryRoleOther, lang), &[character, role, fate])
+            });
         }
         GameSummary {
             headline: headline.tr(lang).to_owned(),

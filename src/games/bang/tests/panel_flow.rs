@@ -174,15 +174,15 @@ fn play(players: usize, seed: u64, characters: CharacterDeal, gallery: Option<&s
     let session = h.state().screen.session.as_ref().expect("session");
     let state = &session.state;
     assert!(state.winner().is_some());
-    // Every role is shown on the end screen.
+    // Every role is shown on the end screen, each seat named once: "You (character)" for the
+    // human, the character for the others.
     for (p, s) in state.seats().iter().enumerate() {
-        let line = format!(
-            "{} ({}): {}, {}",
-            super::super::panel::seat_label(state, p, session.human, lang),
-            s.character.name(),
-            s.role.name(),
-            if s.alive { "alive" } else { "eliminated" }
-        );
+        let fate = if s.alive { "alive" } else { "eliminated" };
+        let line = if p == session.human {
+            format!("You ({}): {}, {fate}", s.character.name(), s.role.name())
+        } else {
+            format!("{}: {}, {fate}", s.character.name(), s.role.name())
+        };
         assert!(h.query_by_label(&line).is_some(), "{line} is shown");
     }
     // And what each computer believed: a row per computer seat, a cell per hidden role.
