@@ -631,7 +631,8 @@ pub fn widgets<S>(h: &egui_kittest::Harness<'_, S>) -> Widgets {
         let window = window_of(&node);
         let named = data.label().is_some_and(|l| !l.trim().is_empty())
             || data.value().is_some_and(|v| !v.trim().is_empty());
-        if !named && !(data.role() == Role::Unknown && is_title_bar(rect, window.as_ref())) {
+        let title_bar = data.role() == Role::Unknown && is_title_bar(rect, window.as_ref());
+        if !named && !title_bar {
             out.unnamed.push(Finding {
                 problem: Problem::Unnamed,
                 text: format!("{:?}", data.role()),
