@@ -121,6 +121,8 @@ struct Fill {
     bounds: Rect,
     color: Color32,
     area: Area,
+    /// A gradient to transparent (a scroll area's edge fade, which says "more this way").
+    fade: bool,
 }
 
 enum Area {
@@ -186,6 +188,7 @@ fn flatten(layer: usize, clip: Rect, shape: &Shape, out: &mut Vec<Painted>) {
 }
 
 fn fill_of(order: usize, p: &Painted) -> Option<Fill> {
+    let mut fade = false;
     let (color, area) = match &p.shape {
         Shape::Rect(r) if r.fill.a() > 0 && r.brush.is_none() => (r.fill, Area::Rect(r.rect)),
         Shape::Circle(c) if c.fill.a() > 0 => (c.fill, Area::Circle(c.center, c.radius)),
@@ -208,6 +211,7 @@ fn fill_of(order: usize, p: &Painted) -> Option<Fill> {
             if tris.is_empty() {
                 return None;
             }
+            fade = v.iter().any(|x| x.color.a() == 0) && v.iter().any(|x| x.color.a() > 0);
             (color, Area::Triangles(tris))
         }
         _ => return None,
@@ -219,6 +223,7 @@ fn fill_of(order: usize, p: &Painted) -> Option<Fill> {
         bounds,
         color,
         area,
+        fade,
     })
 }
 
@@ -403,7 +408,7 @@ impl Frame {
                 self.check_contrast(t, &mut out);
             }
             self.check_painted_over(t, &mut out);
-            self.check_over_button(t, &widgets.enabled, &mut out);
+            self.check_over_button(t, widgets, &mut out);
         }
         for (i, a) in visible.iter().enumerate() {
             for b in &visible[i + 1..] {
@@ -441,7 +446,7 @@ impl Frame {
         out
     }
 
-    fn check_over_button(&self, t: &Text, buttons: &[Rect], out: &mut Vec<Finding>) {
+    fn check_over_button(&self, t: &Text, widgets: &Widgets, out: &mut Vec<Finding>) {
         // Toasts and tooltips float over the widgets below them on their own background.
         if self
             .orders
@@ -450,12 +455,20 @@ impl Frame {
         {
             return;
         }
-        for b in buttons {
-            if b.expand(1.0).contains_rect(t.ink) || t.ink.contains_rect(*b) {
+        // Text in a window lies on the window's opaque frame: widgets outside that window (the
+        // table under it) are hidden there.
+        let shown = t.ink.intersect(t.clip);
+        let text_window = widgets.windows.iter().find(|w| w.contains_rect(shown));
+        for b in &widgets.enabled {
+            if text_window.is_some_and(|w| b.window != Some(*w)) {
+                continue;
+            }
+            let b = b.rect;
+            if b.expand(1.0).contains_rect(t.ink) || t.ink.contains_rect(b) {
                 continue;
             }
             let hit = t.rows.iter().find_map(|r| {
-                let both = b.intersect(*r);
+                let both = b.intersect(*r).intersect(t.clip);
                 (both.is_positive() && both.area() >= 6.0).then_some(both)
             });
             // A widget of a window lying over the text does not count: the window hides it.
@@ -536,7 +549,7 @@ impl Frame {
 
     fn check_painted_over(&self, t: &Text, out: &mut Vec<Finding>) {
         for f in &self.fills {
-            if f.order <= t.order || f.layer != t.layer || f.color.a() < 128 {
+            if f.order <= t.order || f.layer != t.layer || f.color.a() < 128 || f.fade {
                 continue;
             }
             let both = f.bounds.intersect(t.ink).intersect(t.clip);
@@ -560,15 +573,48 @@ impl Frame {
     }
 }
 
+/// A clickable widget of a frame.
+#[derive(Clone, Copy, Debug)]
+pub struct Widget {
+    /// Where it is (not clipped: a scroll area's content keeps its full rect).
+    pub rect: Rect,
+    /// The window it belongs to, if any (the window's rect).
+    pub window: Option<Rect>,
+}
+
 /// The clickable widgets of a frame (from its accessibility tree).
 #[derive(Default)]
 pub struct Widgets {
-    /// Where the enabled ones are.
-    pub enabled: Vec<Rect>,
+    /// The enabled ones, except selectable text (its overlaps are [`Problem::Overlap`]'s).
+    pub enabled: Vec<Widget>,
     /// Where the disabled ones are (their text is exempt from the contrast rule).
     pub disabled: Vec<Rect>,
+    /// The windows' rects.
+    pub windows: Vec<Rect>,
     /// The ones without a name.
     pub unnamed: Vec<Finding>,
+}
+
+/// The nearest window `node` lies in, with its name.
+fn window_of(node: &egui_kittest::Node<'_>) -> Option<(Rect, String)> {
+    let mut up = node.parent();
+    while let Some(n) = up {
+        let data = n.accesskit_node();
+        // The root is a window too, without bounds: the app's own window.
+        if data.role() == Role::Window && data.bounding_box().is_some() {
+            return Some((n.rect(), data.label().unwrap_or_default()));
+        }
+        up = n.parent();
+    }
+    None
+}
+
+/// True for egui's drag handle across a window's title bar: it has no name of its own, the
+/// window's title (shown in it) names it.
+fn is_title_bar(rect: Rect, window: Option<&(Rect, String)>) -> bool {
+    window.is_some_and(|(w, title)| {
+        !title.trim().is_empty() && (rect.top() - w.top()).abs() <= 1.0 && rect.height() < 60.0
+    })
 }
 
 /// The clickable widgets on `h`'s screen.
@@ -582,9 +628,11 @@ pub fn widgets<S>(h: &egui_kittest::Harness<'_, S>) -> Widgets {
         if !rect.is_positive() || data.role() == Role::ScrollBar {
             continue;
         }
+        let window = window_of(&node);
         let named = data.label().is_some_and(|l| !l.trim().is_empty())
             || data.value().is_some_and(|v| !v.trim().is_empty());
-        if !named {
+        let title_bar = data.role() == Role::Unknown && is_title_bar(rect, window.as_ref());
+        if !named && !title_bar {
             out.unnamed.push(Finding {
                 problem: Problem::Unnamed,
                 text: format!("{:?}", data.role()),
@@ -594,9 +642,107 @@ pub fn widgets<S>(h: &egui_kittest::Harness<'_, S>) -> Widgets {
         }
         if data.is_disabled() {
             out.disabled.push(rect);
-        } else if data.role() != Role::Window {
-            out.enabled.push(rect);
+        } else if data.role() != Role::Window && data.role() != Role::Label {
+            out.enabled.push(Widget {
+                rect,
+                window: window.map(|(w, _)| w),
+            });
         }
     }
+    let windows = kittest::by()
+        .predicate(|n| n.role() == Role::Window && !n.is_hidden() && n.bounding_box().is_some());
+    out.windows = h.query_all(windows).map(|n| n.rect()).collect();
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const WINDOW: Rect = Rect::from_min_max(Pos2::ZERO, Pos2::new(400.0, 300.0));
+
+    /// The findings of one frame painted by `paint` on a white window.
+    fn findings_of(paint: impl FnMut(&egui::Context), widgets: &Widgets) -> Vec<Finding> {
+        let ctx = egui::Context::default();
+        let capture = Capture::install(&ctx);
+        let input = egui::RawInput {
+            screen_rect: Some(WINDOW),
+            ..Default::default()
+        };
+        let mut paint = paint;
+        // The first pass loads the fonts.
+        for _ in 0..2 {
+            let _ = ctx.run_ui(input.clone(), |ui| paint(ui.ctx()));
+        }
+        Frame::new(&capture.take(), WINDOW, Color32::WHITE).findings(widgets)
+    }
+
+    fn text_and(ctx: &egui::Context, after: Option<Shape>) {
+        let painter = ctx.layer_painter(LayerId::background());
+        painter.text(
+            Pos2::new(20.0, 20.0),
+            egui::Align2::LEFT_TOP,
+            "Move exactly one piece",
+            egui::FontId::proportional(15.0),
+            Color32::BLACK,
+        );
+        if let Some(shape) = after {
+            painter.add(shape);
+        }
+    }
+
+    #[test]
+    fn a_scroll_areas_edge_fade_is_not_a_shape_painted_over_text() {
+        let over = Rect::from_min_size(Pos2::new(10.0, 15.0), egui::vec2(300.0, 20.0));
+        let half = Color32::from_rgba_premultiplied(0x7e, 0x7d, 0x7b, 0x80);
+        let fade = Shape::gradient_rect(
+            over,
+            egui::Direction::BottomUp,
+            [half, Color32::TRANSPARENT],
+        );
+        let found = findings_of(|ctx| text_and(ctx, Some(fade.clone())), &Widgets::default());
+        assert!(found.is_empty(), "{found:?}");
+        // The same colour, flat, hides half the text.
+        let flat = Shape::rect_filled(over, 0.0, half);
+        let found = findings_of(|ctx| text_and(ctx, Some(flat.clone())), &Widgets::default());
+        assert!(
+            found.iter().any(|f| f.problem == Problem::PaintedOver),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_widget_under_the_window_the_text_lies_in_is_hidden_by_that_window() {
+        let window = Rect::from_min_size(Pos2::new(10.0, 10.0), egui::vec2(300.0, 200.0));
+        let under = Rect::from_min_size(Pos2::new(40.0, 25.0), egui::vec2(30.0, 30.0));
+        let widgets = |in_window: Option<Rect>| Widgets {
+            enabled: vec![Widget {
+                rect: under,
+                window: in_window,
+            }],
+            windows: vec![window],
+            ..Default::default()
+        };
+        let outside = findings_of(|ctx| text_and(ctx, None), &widgets(None));
+        assert!(outside.is_empty(), "{outside:?}");
+        let inside = findings_of(|ctx| text_and(ctx, None), &widgets(Some(window)));
+        assert!(
+            inside.iter().any(|f| f.problem == Problem::OverButton),
+            "{inside:?}"
+        );
+    }
+
+    #[test]
+    fn only_a_named_windows_top_strip_is_its_title_bar() {
+        let window = Rect::from_min_size(Pos2::new(16.0, 16.0), egui::vec2(600.0, 500.0));
+        let bar = Rect::from_min_max(Pos2::new(16.0, 16.0), Pos2::new(600.0, 65.0));
+        let named = (window, "Gygès — Rules".to_owned());
+        assert!(is_title_bar(bar, Some(&named)));
+        assert!(!is_title_bar(bar, Some(&(window, String::new()))));
+        assert!(!is_title_bar(bar, None));
+        assert!(!is_title_bar(
+            bar.translate(egui::vec2(0.0, 100.0)),
+            Some(&named)
+        ));
+    }
 }

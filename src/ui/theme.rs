@@ -26,6 +26,9 @@ pub struct Theme {
     pub text_on_table: Color32,
     /// Buttons, links, the current player.
     pub accent: Color32,
+    /// The accent as text on the app background and dialogs (links, bullets): the light
+    /// scheme's [`Theme::accent`] reads at under 4.5:1 there.
+    pub accent_text: Color32,
     /// A legal choice (glow around clickable cards, squares…).
     pub legal: Color32,
     /// The selected choice.
@@ -38,6 +41,10 @@ pub struct Theme {
     pub danger: Color32,
     /// Success, winning.
     pub success: Color32,
+    /// [`Theme::danger`] as text on the app background and dialogs (4.5:1 there).
+    pub danger_text: Color32,
+    /// [`Theme::success`] as text on the app background and dialogs (4.5:1 there).
+    pub success_text: Color32,
     /// Warnings and notices.
     pub warning: Color32,
     /// A small error (a review's inaccuracy), between `warning` and the text.
@@ -70,6 +77,9 @@ pub struct Theme {
     pub seats: [Color32; 8],
     /// Ink of elemental suits: wind (yellow), fire (red), water (blue), earth (green).
     pub elements: [Color32; 4],
+    /// The same suits' ink for indices on a card face: deeper shades of [`Theme::elements`]
+    /// that read at 4.5:1 on both schemes' card faces (the wind's yellow gives 2.2:1).
+    pub element_ink: [Color32; 4],
     /// Golden stars (ratings, the defender's bid).
     pub gold: Color32,
     /// The points of a rainbow star (the attacker's bid).
@@ -124,12 +134,15 @@ impl Theme {
             text_muted: Color32::from_rgb(0x6E, 0x68, 0x60),
             text_on_table: Color32::from_rgb(0xF5, 0xF1, 0xE8),
             accent: Color32::from_rgb(0xC8, 0x4B, 0x31),
+            accent_text: Color32::from_rgb(0xB0, 0x40, 0x28),
             legal: Color32::from_rgb(0xFF, 0xD2, 0x4A),
             selected: Color32::from_rgb(0x4F, 0xC3, 0xF7),
             hint: Color32::from_rgb(0xB3, 0x88, 0xFF),
             hint_text: Color32::from_rgb(0x5E, 0x35, 0xB1),
             danger: Color32::from_rgb(0xD3, 0x2F, 0x2F),
             success: Color32::from_rgb(0x2E, 0x9D, 0x4F),
+            danger_text: Color32::from_rgb(0xC6, 0x28, 0x28),
+            success_text: Color32::from_rgb(0x23, 0x7A, 0x3D),
             warning: Color32::from_rgb(0xE6, 0x8A, 0x00),
             inaccuracy: Color32::from_rgb(0xB0, 0x8C, 0x00),
             card_face: Color32::from_rgb(0xFD, 0xFB, 0xF6),
@@ -150,6 +163,12 @@ impl Theme {
                 Color32::from_rgb(0xD3, 0x3A, 0x2C),
                 Color32::from_rgb(0x24, 0x6B, 0xC9),
                 Color32::from_rgb(0x2F, 0x8F, 0x46),
+            ],
+            element_ink: [
+                Color32::from_rgb(0x82, 0x64, 0x03),
+                Color32::from_rgb(0xBD, 0x34, 0x27),
+                Color32::from_rgb(0x20, 0x60, 0xB4),
+                Color32::from_rgb(0x25, 0x72, 0x38),
             ],
             gold: Color32::from_rgb(0xFF, 0xC8, 0x2E),
             rainbow: [
@@ -186,12 +205,15 @@ impl Theme {
             text_muted: Color32::from_rgb(0xA0, 0x9A, 0x92),
             text_on_table: Color32::from_rgb(0xF0, 0xEC, 0xE3),
             accent: Color32::from_rgb(0xF0, 0x7A, 0x5A),
+            accent_text: Color32::from_rgb(0xF0, 0x7A, 0x5A),
             legal: Color32::from_rgb(0xFF, 0xD8, 0x5E),
             selected: Color32::from_rgb(0x6F, 0xCF, 0xFA),
             hint: Color32::from_rgb(0xC4, 0xA3, 0xFF),
             hint_text: Color32::from_rgb(0xC4, 0xA3, 0xFF),
             danger: Color32::from_rgb(0xEF, 0x53, 0x50),
             success: Color32::from_rgb(0x5C, 0xC7, 0x7A),
+            danger_text: Color32::from_rgb(0xF4, 0x7C, 0x7A),
+            success_text: Color32::from_rgb(0x5C, 0xC7, 0x7A),
             warning: Color32::from_rgb(0xFF, 0xA7, 0x26),
             inaccuracy: Color32::from_rgb(0xF0, 0xD0, 0x50),
             card_face: Color32::from_rgb(0xEE, 0xEA, 0xE0),
@@ -252,7 +274,7 @@ impl Theme {
         // renderer as costly as the window itself. Their 1-point outline sets them apart.
         v.window_shadow = egui::Shadow::NONE;
         v.popup_shadow = egui::Shadow::NONE;
-        v.hyperlink_color = self.accent;
+        v.hyperlink_color = self.accent_text;
         // Weak text (notes, empty lists) in the muted colour: egui's own faded one reads at
         // under 3:1 on the app background in both schemes.
         v.weak_text_color = Some(self.text_muted);
@@ -269,6 +291,36 @@ impl Theme {
         v.window_corner_radius = self.panel_radius;
         v
     }
+}
+
+/// Lettering for a filled shape of `background` (a badge): white on a dark fill, black on a
+/// light one (white on the sheriff's gold read at 1.6:1). Either reads at 4.5:1 or more.
+pub fn ink_on(background: Color32) -> Color32 {
+    // WCAG relative luminance; black and white read equally well on about 0.18.
+    let channel = |v: u8| {
+        let v = f32::from(v) / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let luminance = 0.2126 * channel(background.r())
+        + 0.7152 * channel(background.g())
+        + 0.0722 * channel(background.b());
+    if luminance > 0.18 {
+        Color32::BLACK
+    } else {
+        Color32::WHITE
+    }
+}
+
+#[test]
+fn badges_take_the_lettering_that_reads_on_them() {
+    assert_eq!(ink_on(Theme::light().gold), Color32::BLACK);
+    assert_eq!(ink_on(Theme::dark().accent), Color32::BLACK);
+    assert_eq!(ink_on(Theme::light().card_back), Color32::WHITE);
+    assert_eq!(ink_on(Theme::light().accent), Color32::WHITE);
 }
 
 /// The colour the window is cleared to each frame (clearing is nearly free; painting a

@@ -82,7 +82,7 @@ pub fn show(ui: &mut Ui, text: &str, theme: &Theme) {
                     }
                     Block::Bullet(b) => {
                         ui.horizontal(|ui| {
-                            ui.label(RichText::new("•").color(theme.accent));
+                            ui.label(RichText::new("•").color(theme.accent_text));
                             ui.vertical(|ui| rich_line(ui, b, 15.0, theme.text));
                         });
                     }

@@ -242,7 +242,9 @@ impl<P: GamePanel> ReviewScreen<P> {
         );
         if mark != Mark::Best {
             let best = self.panel.describe_action(before, j.best, lang);
-            ui.label(RichText::new(fill(Msg::DecisionExpert.tr(lang), &[&best])).color(theme.hint));
+            ui.label(
+                RichText::new(fill(Msg::DecisionExpert.tr(lang), &[&best])).color(theme.hint_text),
+            );
         }
         let template = match j.measure {
             Measure::WinChance => Msg::DecisionWinChances,

@@ -392,7 +392,13 @@ pub fn card(
     let label = look
         .map_or("card back", |l| l.accessible.as_str())
         .to_owned();
-    let response = clickable(ui, rect, id_salt, &label, clickable_now);
+    // A selected card is drawn lifted: its visible top is part of it too.
+    let reach = if style.selected {
+        rect.union(rect.translate(Vec2::new(0.0, -theme.lift)))
+    } else {
+        rect
+    };
+    let response = clickable(ui, reach, id_salt, &label, clickable_now);
     let lift = if style.selected {
         theme.lift
     } else if clickable_now && response.hovered() {

@@ -178,7 +178,8 @@ pub fn seat_plate(
         x += 6.0;
     }
     for badge in &plate.badges {
-        let galley = painter.layout_no_wrap(badge.text.clone(), badge_font.clone(), Color32::WHITE);
+        let ink = crate::ui::theme::ink_on(badge.color);
+        let galley = painter.layout_no_wrap(badge.text.clone(), badge_font.clone(), ink);
         let size = galley.size() + Vec2::new(8.0, 2.0);
         // Inside the plate's border, also on a low plate.
         let top = (y - 1.0).min(rect.bottom() - 3.0 - size.y);
@@ -187,7 +188,7 @@ pub fn seat_plate(
             break;
         }
         painter.rect_filled(badge_rect, 4.0, badge.color);
-        painter.galley(badge_rect.min + Vec2::new(4.0, 1.0), galley, Color32::WHITE);
+        painter.galley(badge_rect.min + Vec2::new(4.0, 1.0), galley, ink);
         x = badge_rect.right() + 4.0;
     }
     response

@@ -95,8 +95,14 @@ impl Layout {
             small,
         );
         let stock = Rect::from_center_size(key.center() + Vec2::new(small.x * 1.25, 0.0), small);
+        // Right of the trick's cards and their category labels ("Leader"): on the narrow review
+        // board a 250-point box covered them.
+        let trick_right = area.center().x + small.x * 0.85 + 8.0 + 80.0;
         let season = Rect::from_min_max(
-            Pos2::new(area.right() - pad - 250.0, middle_top + 4.0),
+            Pos2::new(
+                (area.right() - pad - 250.0).max(trick_right),
+                middle_top + 4.0,
+            ),
             Pos2::new(area.right() - pad, middle_bottom - 4.0),
         );
         Self {

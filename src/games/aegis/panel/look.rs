@@ -1,7 +1,9 @@
 //! How Aegis things look: card faces with elemental suits, card names, bid stars and the
 //! rating screen.
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, Ui, Vec2};
+use std::sync::Arc;
+
+use egui::{Align2, Color32, FontId, Galley, Pos2, Rect, Stroke, Ui, Vec2};
 
 use super::super::{
     cards::{Card, Rank, Suit},
@@ -35,9 +37,14 @@ pub fn suit_mark(suit: Suit) -> SuitMark {
     }
 }
 
-/// The suit's ink.
+/// The suit's colour (the band across a card).
 pub fn suit_color(suit: Suit, theme: &Theme) -> Color32 {
     theme.elements[suit.index()]
+}
+
+/// The suit's ink for text on a card face (the index and the mark).
+pub fn suit_ink(suit: Suit, theme: &Theme) -> Color32 {
+    theme.element_ink[suit.index()]
 }
 
 /// The suit's name (風, Wind…).
@@ -78,13 +85,38 @@ pub fn card_list(cards: impl IntoIterator<Item = Card>, lang: Lang) -> String {
     names.join(", ")
 }
 
+/// Cards grouped by suit, each suit named once ("Wind 2 4 · Water 9" / "風の2・4、水の9"):
+/// shorter than [`card_list`] where a list has to fit beside the trick.
+pub fn cards_by_suit(cards: impl IntoIterator<Item = Card>, lang: Lang) -> String {
+    let mut groups: Vec<(Suit, Vec<String>)> = Vec::new();
+    for c in cards {
+        match groups.last_mut() {
+            Some((suit, ranks)) if *suit == c.suit => ranks.push(rank_text(c.rank, lang)),
+            _ => groups.push((c.suit, vec![rank_text(c.rank, lang)])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(suit, ranks)| {
+            fill(
+                tr(Text::CardName, lang),
+                &[
+                    suit_name(suit, lang),
+                    &ranks.join(tr(Text::RankSeparator, lang)),
+                ],
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(tr(Text::SuitGroupSeparator, lang))
+}
+
 /// The face of `card`.
 pub fn card_look(card: Card, theme: &Theme, lang: Lang) -> CardLook {
     CardLook {
         corner: rank_text(card.rank, lang),
         corner_sub: String::new(),
         suit: Some(suit_mark(card.suit)),
-        ink: suit_color(card.suit, theme),
+        ink: suit_ink(card.suit, theme),
         center: CardCenter::Empty,
         title: None,
         band: Some(suit_color(card.suit, theme)),
@@ -288,29 +320,27 @@ impl AegisPanel {
     pub(super) fn draw_scores(&self, ui: &Ui, layout: &Layout, table: &TableContext<'_, Self>) {
         let (theme, lang, state, human) = (table.theme, table.lang, table.state, table.human);
         let painter = ui.painter();
-        painter.rect_filled(layout.score, theme.panel_radius, theme.table_edge);
         let scores = state.scores();
         let font = FontId::proportional(theme.body_size);
         let small = FontId::proportional(theme.small_size);
         let x = layout.score.left() + 10.0;
-        let mut y = layout.score.top() + 8.0;
-        for seat in [human, 1 - human] {
-            painter.text(
-                Pos2::new(x, y),
-                Align2::LEFT_TOP,
-                seat_name(seat, human, lang),
-                font.clone(),
-                theme.text_on_table,
-            );
-            painter.text(
-                Pos2::new(layout.score.right() - 10.0, y),
-                Align2::RIGHT_TOP,
-                scores[seat].to_string(),
-                FontId::proportional(theme.body_size + 2.0),
-                theme.text_on_table,
-            );
-            y += 22.0;
-        }
+        // Each row as tall as its text: at a fixed step the Japanese names' lines overlapped.
+        let rows: Vec<_> = [human, 1 - human]
+            .into_iter()
+            .map(|seat| {
+                let name = painter.layout_no_wrap(
+                    seat_name(seat, human, lang).to_owned(),
+                    font.clone(),
+                    theme.text_on_table,
+                );
+                let score = painter.layout_no_wrap(
+                    scores[seat].to_string(),
+                    FontId::proportional(theme.body_size + 2.0),
+                    theme.text_on_table,
+                );
+                (name, score)
+            })
+            .collect();
         let season = fill(
             tr(Text::Season, lang),
             &[&state.season().max(1).to_string()],
@@ -324,17 +354,43 @@ impl AegisPanel {
         );
         // The season and the goal on lines of their own, wrapped to the box: the goal reads
         // long in English.
-        let mut y = y + 2.0;
-        for line in [season, goal] {
-            let galley = painter.layout(
-                line,
-                small.clone(),
-                theme.text_on_table.gamma_multiply(0.8),
-                layout.score.width() - 20.0,
-            );
-            let height = galley.size().y;
+        let lines: Vec<_> = [season, goal]
+            .into_iter()
+            .map(|line| {
+                painter.layout(
+                    line,
+                    small.clone(),
+                    theme.text_on_table.gamma_multiply(0.8),
+                    layout.score.width() - 20.0,
+                )
+            })
+            .collect();
+        let row_height =
+            |(name, score): &(Arc<Galley>, Arc<Galley>)| name.size().y.max(score.size().y);
+        let height = 8.0
+            + rows.iter().map(row_height).sum::<f32>()
+            + 2.0
+            + lines.iter().map(|g| g.size().y).sum::<f32>()
+            + 6.0;
+        let rect = Rect::from_min_size(
+            layout.score.min,
+            Vec2::new(layout.score.width(), height.max(layout.score.height())),
+        );
+        painter.rect_filled(rect, theme.panel_radius, theme.table_edge);
+        let mut y = rect.top() + 8.0;
+        for row in rows {
+            let step = row_height(&row);
+            let (name, score) = row;
+            painter.galley(Pos2::new(x, y), name, theme.text_on_table);
+            let score_x = rect.right() - 10.0 - score.size().x;
+            painter.galley(Pos2::new(score_x, y), score, theme.text_on_table);
+            y += step;
+        }
+        y += 2.0;
+        for galley in lines {
+            let h = galley.size().y;
             painter.galley(Pos2::new(x, y), galley, theme.text_on_table);
-            y += height;
+            y += h;
         }
     }
 
@@ -394,8 +450,28 @@ impl AegisPanel {
         let text = parts.join("  ·  ");
         let galley = painter.layout_no_wrap(text, font, theme.text_on_table);
         let pos = Pos2::new(rect.left(), rect.center().y - galley.size().y / 2.0);
-        let text_right = pos.x + galley.size().x;
+        let mut right = pos.x + galley.size().x;
         painter.galley(pos, galley, theme.text_on_table);
+        // The leader's mark, then the bid's stars, after the line: at the plate's right end the
+        // mark lay on the stars of a narrow review board.
+        let leads = matches!(state.phase(), Phase::Play)
+            && state.tricks().len() < 5
+            && match state.lead() {
+                Some((p, _)) => p == seat,
+                None => state.decider() == Some(seat),
+            };
+        if leads {
+            let mark = painter.text(
+                Pos2::new(right + 12.0, rect.center().y),
+                Align2::LEFT_CENTER,
+                tr(Text::Leads, lang),
+                // Large (18 px), the yellow reads at 4.4:1 on the light felt: above the 3:1
+                // that large text needs.
+                FontId::proportional(theme.body_size + 2.0),
+                theme.legal,
+            );
+            right = mark.right();
+        }
         // The bid as stars: rainbow for the attacker, yellow for the defender; stars go out as
         // tricks are taken.
         if let Some(bid) = state.bids()[seat] {
@@ -411,26 +487,10 @@ impl AegisPanel {
             };
             paint_star_row(
                 painter,
-                Pos2::new(text_right + 16.0, rect.center().y),
+                Pos2::new(right + 16.0, rect.center().y),
                 10.0,
                 &norm_stars(bid, taken, fill),
                 theme,
-            );
-        }
-        // The leader's mark.
-        let leads = matches!(state.phase(), Phase::Play)
-            && state.tricks().len() < 5
-            && match state.lead() {
-                Some((p, _)) => p == seat,
-                None => state.decider() == Some(seat),
-            };
-        if leads {
-            painter.text(
-                Pos2::new(rect.right(), rect.center().y),
-                Align2::RIGHT_CENTER,
-                tr(Text::Leads, lang),
-                FontId::proportional(theme.body_size),
-                theme.legal,
             );
         }
     }
@@ -497,12 +557,22 @@ impl AegisPanel {
         );
         let own = state.discards(table.human);
         if !own.is_empty() {
-            painter.text(
-                layout.stock.left_bottom() + Vec2::new(0.0, 24.0),
-                Align2::LEFT_TOP,
-                fill(tr(Text::Discards, lang), &[&card_list(own.iter(), lang)]),
+            // Grouped by suit and wrapped short of the trick: as one line of card names it ran
+            // under the cards played, wrapped it reached the seat's line below.
+            let wrap = layout.trick.x - layout.small.x - 8.0 - layout.key.left();
+            let galley = painter.layout(
+                fill(
+                    tr(Text::Discards, lang),
+                    &[&cards_by_suit(own.iter(), lang)],
+                ),
                 small,
-                theme.text_on_table.gamma_multiply(0.8),
+                theme.text_on_table,
+                wrap.max(layout.small.x * 2.0),
+            );
+            painter.galley(
+                layout.key.left_bottom() + Vec2::new(0.0, 22.0),
+                galley,
+                theme.text_on_table,
             );
         }
     }
@@ -647,5 +717,22 @@ impl AegisPanel {
             FontId::proportional(table.theme.small_size),
             table.theme.text_on_table,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_list_by_suit_names_each_suit_once() {
+        let cards = [
+            Card::new(Suit::Wind, Rank::Two),
+            Card::new(Suit::Wind, Rank::Queen),
+            Card::new(Suit::Water, Rank::Nine),
+        ];
+        assert_eq!(cards_by_suit(cards, Lang::En), "Wind 2 Q · Water 9");
+        assert_eq!(cards_by_suit(cards, Lang::Ja), "風の2・Q、水の9");
+        assert_eq!(cards_by_suit([], Lang::En), "");
     }
 }

@@ -118,9 +118,9 @@ pub fn show(ui: &mut Ui, state: &State, human: Player, lang: Lang, theme: &Theme
                             probability * 100.0
                         ))
                         .color(if right {
-                            theme.success
+                            theme.success_text
                         } else {
-                            theme.danger
+                            theme.danger_text
                         }),
                     };
                     ui.label(text.small());
