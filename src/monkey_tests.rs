@@ -480,7 +480,13 @@ pub(crate) fn monkey_plays<P: Covered>() {
     let mut tables = 0;
     for (i, n) in game.player_range().enumerate() {
         let players = (game.player_range().count() > 1).then_some(n);
-        let lang = |k: usize| if (i + k) % 2 == 0 { Lang::En } else { Lang::Ja };
+        let lang = |k: usize| {
+            if (i + k).is_multiple_of(2) {
+                Lang::En
+            } else {
+                Lang::Ja
+            }
+        };
         let presets = P::monkey_presets(lang(0));
         let presets: Vec<Option<usize>> = if presets.is_empty() {
             vec![None]

@@ -20,6 +20,12 @@ use super::{
 /// Why a suite does not run for a game (only the test-only demo game may have one).
 pub type Skip = &'static str;
 
+/// A suite's entry for one game: run it, or why not.
+pub type Entry = Result<fn(), Skip>;
+
+/// Picks a suite's entry from a game's [`Coverage`].
+pub type Suite = fn(&Coverage) -> Entry;
+
 /// The table snapshot of a game: a position reached from a fixed seed.
 #[derive(Clone, Copy, Debug)]
 pub struct Look {
@@ -73,6 +79,8 @@ pub trait Covered: GamePanel {
     const DEALS_AT_START: bool;
     /// Random-event budget of the monkey per table (each seat count and preset).
     const MONKEY_EVENTS: usize;
+    /// Whether every screen of the game is held to the layout and legibility check.
+    const LAYOUT: Result<(), Skip> = Ok(());
 
     /// The rules the review flow plays under.
     fn review_rules() -> crate::ui::panel::RulesOf<Self> {
@@ -99,29 +107,29 @@ pub trait Covered: GamePanel {
 #[derive(Clone, Copy)]
 pub(crate) struct Coverage {
     /// The game's text table reads well in both languages.
-    pub(crate) text_table: Result<fn(), Skip>,
+    pub(crate) text_table: Entry,
     /// Every log line of random games reads as a sentence.
-    pub(crate) text_logs: Result<fn(), Skip>,
+    pub(crate) text_logs: Entry,
     /// The table looks as the committed images.
-    pub(crate) look: Result<fn(), Skip>,
+    pub(crate) look: Entry,
     /// The new-game dialog fits the smallest window.
-    pub(crate) dialog_fits: Result<fn(), Skip>,
+    pub(crate) dialog_fits: Entry,
     /// An allowed undo reveals nothing.
-    pub(crate) undo: Result<fn(), Skip>,
+    pub(crate) undo: Entry,
     /// A game reviewed from the game-over dialog and from Recent games.
-    pub(crate) review: Result<fn(), Skip>,
+    pub(crate) review: Entry,
     /// The conformance suite.
-    pub(crate) conformance: Result<fn(), Skip>,
+    pub(crate) conformance: Entry,
     /// Records replay, and damaged ones are refused.
-    pub(crate) records_replay: Result<fn(), Skip>,
+    pub(crate) records_replay: Entry,
     /// Mutated saves neither crash nor hang.
-    pub(crate) mutated_saves: Result<fn(), Skip>,
+    pub(crate) mutated_saves: Entry,
     /// The game's settings entry survives a save and a damaged neighbour.
-    pub(crate) settings: Result<fn(), Skip>,
+    pub(crate) settings: Entry,
     /// The monkey plays every seat count and preset.
-    pub(crate) monkey: Result<fn(), Skip>,
+    pub(crate) monkey: Entry,
     /// Every screen of the game passes the layout check.
-    pub(crate) layout: Result<fn(), Skip>,
+    pub(crate) layout: Entry,
     /// The golden files of every format version load.
     pub(crate) golden: Result<GoldenGame, Skip>,
     /// The soak (ignored in CI): violations found in that many random games.
@@ -153,7 +161,10 @@ impl Coverage {
             mutated_saves: Ok(super::conformance::mutated_saves::<P>),
             settings: Ok(settings_tests::choices_survive::<P>),
             monkey: Ok(crate::monkey_tests::monkey_plays::<P>),
-            layout: Ok(crate::layout_check_tests::check_game::<P>),
+            layout: match P::LAYOUT {
+                Ok(()) => Ok(crate::layout_check_tests::check_game::<P>),
+                Err(why) => Err(why),
+            },
             golden: match P::GOLDEN_PRESETS {
                 Ok(presets) => Ok(golden_tests::golden::<P::Game>(presets, P::DEALS_AT_START)),
                 Err(why) => Err(why),
@@ -166,7 +177,7 @@ impl Coverage {
 }
 
 /// Every suite run for every game, by name, with its entry in [`Coverage`].
-pub const SUITES: &[(&str, fn(&Coverage) -> Result<fn(), Skip>)] = &[
+pub const SUITES: &[(&str, Suite)] = &[
     ("text table", |c| c.text_table),
     ("log lines", |c| c.text_logs),
     ("look", |c| c.look),
@@ -188,7 +199,7 @@ const ONLY_GAME_VAR: &str = "ASOBIBA_ONLY_GAME";
 /// Runs `suite` for every registered game (or the one named by `ASOBIBA_ONLY_GAME`), each game
 /// on its own thread; after all have run, fails naming every game that failed. Returns the ids
 /// it ran (a skipped game prints why).
-pub fn every_game(suite: fn(&Coverage) -> Result<fn(), Skip>) -> BTreeSet<&'static str> {
+pub fn every_game(suite: Suite) -> BTreeSet<&'static str> {
     let only = std::env::var(ONLY_GAME_VAR).ok();
     let mut ran = BTreeSet::new();
     let mut failed = Vec::new();
