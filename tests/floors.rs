@@ -388,6 +388,10 @@ fn part_of(path: &[&str]) -> Option<String> {
     if path == ["games"] {
         return None;
     }
+    // The picture shows the product's code; the check above covers the tests.
+    if let ["games", _, "tests" | "coverage", ..] = path {
+        return None;
+    }
     let floor = floor_of(path)?;
     Some(match (path.first().copied(), path.get(1).copied(), floor) {
         (Some("games"), Some(game), Floor::Rules | Floor::Play | Floor::Panels)
@@ -396,8 +400,6 @@ fn part_of(path: &[&str]) -> Option<String> {
             let side = match (floor, path.get(2).copied()) {
                 (Floor::Rules, _) => "rules",
                 (Floor::Play, _) => "game.rs",
-                // The picture shows the product's code; the check above covers the tests.
-                (_, Some("tests")) => return None,
                 _ => "panel",
             };
             format!("{game} {side}")
