@@ -219,8 +219,9 @@ fn the_app_screens_pass_the_layout_check() {
     c.finish("app screens");
 }
 
-/// Every screen of one game, then the home screen with its statistics line and Continue.
-fn check_game(id: &str) {
+/// Every screen of `P`'s game, then the home screen with its statistics line and Continue.
+pub(crate) fn check_game<P: crate::ui::panel::GamePanel>() {
+    let id = P::SAVE_ID;
     let kind = GameKind::from_id(id).expect("registered");
     let mut c = Checker::new(|_| {});
     let lang = c.lang();
@@ -337,26 +338,6 @@ fn select_something(c: &mut Checker) {
 }
 
 #[test]
-fn en_garde_passes_the_layout_check() {
-    check_game("en-garde");
-}
-
-#[test]
-fn gyges_passes_the_layout_check() {
-    check_game("gyges");
-}
-
-#[test]
-fn bang_passes_the_layout_check() {
-    check_game("bang");
-}
-
-#[test]
-fn knatsch_passes_the_layout_check() {
-    check_game("knatsch");
-}
-
-#[test]
-fn aegis_passes_the_layout_check() {
-    check_game("aegis");
+fn every_game_passes_the_layout_check() {
+    crate::games::coverage::every_game(|c| c.layout);
 }

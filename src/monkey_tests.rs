@@ -4,7 +4,8 @@
 //! rules pages) and scripted moves so games reach their end. Asserts no panic (none escapes, and
 //! the crash guard never fires) and that a table waiting on the human always offers a widget.
 //!
-//! The CI part is split into four parallel tests, 20,200 events in all; the soak runs longer:
+//! The CI part: every registered game, each on its own thread, at every seat count and rule
+//! preset its `Covered` impl names; and the home and settings pages. The soak runs longer:
 //! `cargo test --profile ci --lib monkey_soak -- --ignored --nocapture`.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -21,7 +22,7 @@ use crate::{
     app::{AsobibaApp, Screen},
     app_tests::app_sized,
     engine::{GameRng, Strength, rng_from_seed},
-    games::en_garde::text::{Text, tr},
+    games::coverage::{Covered, every_game},
     i18n::{Lang, Msg},
     settings::AnimationSpeed,
     ui::dialogs::new_game::strength_label,
@@ -469,70 +470,54 @@ impl Monkey {
     }
 }
 
-fn kind(id: &str) -> GameKind {
-    GameKind::from_id(id).expect("a registered game")
-}
-
-/// Every player count of `id`, alternating languages, `events` events per table.
-fn every_player_count(monkey: &mut Monkey, id: &str, events: usize, move_every: usize) {
-    let game = kind(id);
+/// The monkey on `P`'s game: every seat count and every preset of its [`Covered`] impl (or its
+/// defaults), alternating languages, [`Covered::MONKEY_EVENTS`] events a table; at least one
+/// game reaches its end.
+pub(crate) fn monkey_plays<P: Covered>() {
+    let game = GameKind::from_id(P::SAVE_ID).expect("a registered game");
+    let seed = 11 + GameKind::all().position(|g| g == game).unwrap_or(0) as u64;
+    let mut m = Monkey::new(seed);
+    let mut tables = 0;
     for (i, n) in game.player_range().enumerate() {
-        monkey.set_language(if i % 2 == 0 { Lang::En } else { Lang::Ja });
-        monkey.start(game, Some(n), None);
-        monkey.play(game, events, move_every);
-        let id = id.to_owned();
-        assert!(
-            monkey.stats.tables.contains(&(id.clone(), n)),
-            "{id} with {n} players"
-        );
+        let players = (game.player_range().count() > 1).then_some(n);
+        let lang = |k: usize| {
+            if (i + k).is_multiple_of(2) {
+                Lang::En
+            } else {
+                Lang::Ja
+            }
+        };
+        let presets = P::monkey_presets(lang(0));
+        let presets: Vec<Option<usize>> = if presets.is_empty() {
+            vec![None]
+        } else {
+            (0..presets.len()).map(Some).collect()
+        };
+        for (k, preset) in presets.into_iter().enumerate() {
+            m.set_language(lang(k));
+            let label = preset.map(|p| P::monkey_presets(lang(k))[p]);
+            m.start(game, players, label);
+            m.play(game, P::MONKEY_EVENTS, 2);
+            tables += 1;
+            assert!(
+                m.stats.tables.contains(&(P::SAVE_ID.to_owned(), n)),
+                "{} with {n} players",
+                P::SAVE_ID
+            );
+        }
     }
+    m.report(P::SAVE_ID);
+    assert!(m.stats.events >= tables * P::MONKEY_EVENTS);
+    assert!(
+        m.stats.game_overs.contains_key(P::SAVE_ID),
+        "{}: no game reached its end",
+        P::SAVE_ID
+    );
 }
 
 #[test]
-fn monkey_bang() {
-    let mut m = Monkey::new(11);
-    every_player_count(&mut m, "bang", 800, 2);
-    m.report("bang");
-    assert!(m.stats.events >= 3200);
-    assert!(m.stats.game_overs.contains_key("bang"));
-}
-
-#[test]
-fn monkey_knatsch() {
-    let mut m = Monkey::new(12);
-    every_player_count(&mut m, "knatsch", 900, 2);
-    for n in 2..=6 {
-        assert!(m.stats.tables.contains(&("knatsch".to_owned(), n)), "{n}");
-    }
-    m.report("knatsch");
-    assert!(m.stats.events >= 4500);
-    assert!(m.stats.game_overs.contains_key("knatsch"));
-}
-
-#[test]
-fn monkey_duels() {
-    let mut m = Monkey::new(13);
-    let en_garde = kind("en-garde");
-    for (i, level) in [Text::LevelBasic, Text::LevelStandard, Text::LevelFull]
-        .into_iter()
-        .enumerate()
-    {
-        let lang = if i % 2 == 0 { Lang::Ja } else { Lang::En };
-        m.set_language(lang);
-        m.start(en_garde, None, Some(tr(level, lang)));
-        m.play(en_garde, 1000, 2);
-    }
-    for (i, id) in ["gyges", "aegis"].into_iter().enumerate() {
-        let game = kind(id);
-        m.set_language(if i % 2 == 0 { Lang::En } else { Lang::Ja });
-        m.start(game, None, None);
-        m.play(game, 1000, 2);
-    }
-    m.report("duels");
-    assert!(m.stats.events >= 5000);
-    for id in ["en-garde", "gyges", "aegis"] {
-        assert!(m.stats.game_overs.contains_key(id), "{id} game over");
-    }
+fn monkey_plays_every_game() {
+    every_game(|c| c.monkey);
 }
 
 /// Home, settings, statistics and about, with free roaming (the monkey may open any game).

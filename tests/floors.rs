@@ -2,8 +2,9 @@
 //! its own floor or below, never above:
 //!
 //! engine → i18n and the games' rules and AI → settings → play (with each game's `game.rs`,
-//! which implements the play layer's `TableRules`) → ui → the games' panels, pictures, facts and
-//! tests → the app (registry, shell, binaries, the tests that take every game from the registry).
+//! which implements the play layer's `TableRules`) → ui → the games' panels, pictures and facts
+//! → the app (registry, shell, binaries, the tests that take every game from the registry, and
+//! each game's tests, which feed them).
 //!
 //! Besides: the engine, the rules, settings, i18n and play never use egui or eframe, and play,
 //! ui, settings and i18n never name a game. The scan reads the `crate::` and `super::` paths
@@ -27,8 +28,9 @@ enum Floor {
 /// The folders and files that name no game.
 const GAMELESS: [&str; 4] = ["play", "ui", "settings", "i18n"];
 
-/// A game folder's files that sit on the panels' floor (the rest are rules and AI).
-const PANEL_PARTS: [&str; 4] = ["panel", "preview", "info", "tests"];
+/// A game folder's files that sit on the panels' floor (the rest are rules and AI, and the
+/// game's tests, which sit with the shared suites they feed, on the app's floor).
+const PANEL_PARTS: [&str; 3] = ["panel", "preview", "info"];
 
 /// The floor of the module at `path` (module segments below the crate root, e.g.
 /// `["games", "bang", "panel", "look"]`).
@@ -42,10 +44,14 @@ fn floor_of(path: &[&str]) -> Option<Floor> {
         "app" | "main" | "bin" | "app_tests" | "monkey_tests" | "disk_fault_tests"
         | "layout_check_tests" | "layout_exceptions" => Floor::App,
         "games" => match (path.get(1).copied(), path.get(2).copied()) {
-            // The test-only demo game is rules and panel in one file.
+            // The test-only demo game is rules and panel in one file; what the shared suites
+            // need of it sits with them.
+            (Some("demo"), Some("coverage")) => Floor::App,
             (Some("demo"), _) => Floor::Panels,
             (Some(game), Some(part)) if is_game(game) => {
-                if PANEL_PARTS.contains(&part) {
+                if part == "tests" {
+                    Floor::App
+                } else if PANEL_PARTS.contains(&part) {
                     Floor::Panels
                 } else if part == "game" {
                     Floor::Play
@@ -382,6 +388,10 @@ fn part_of(path: &[&str]) -> Option<String> {
     if path == ["games"] {
         return None;
     }
+    // The picture shows the product's code; the check above covers the tests.
+    if let ["games", _, "tests" | "coverage", ..] = path {
+        return None;
+    }
     let floor = floor_of(path)?;
     Some(match (path.first().copied(), path.get(1).copied(), floor) {
         (Some("games"), Some(game), Floor::Rules | Floor::Play | Floor::Panels)
@@ -390,8 +400,6 @@ fn part_of(path: &[&str]) -> Option<String> {
             let side = match (floor, path.get(2).copied()) {
                 (Floor::Rules, _) => "rules",
                 (Floor::Play, _) => "game.rs",
-                // The picture shows the product's code; the check above covers the tests.
-                (_, Some("tests")) => return None,
                 _ => "panel",
             };
             format!("{game} {side}")

@@ -67,12 +67,29 @@ pub struct GameInfo {
     pub run_arena: RunArena,
     /// A new table screen for the game.
     pub new_screen: fn() -> Box<dyn GameScreen>,
+    /// The game's entry points into the shared test suites.
+    #[cfg(test)]
+    pub(crate) coverage: crate::games::coverage::Coverage,
 }
+
+/// What a game's panel must be to be registered: in test builds also [`Covered`], so that a
+/// registered game is checked by every shared suite.
+///
+/// [`Covered`]: crate::games::coverage::Covered
+#[cfg(test)]
+pub trait Registered: crate::games::coverage::Covered {}
+#[cfg(test)]
+impl<P: crate::games::coverage::Covered> Registered for P {}
+/// What a game's panel must be to be registered.
+#[cfg(not(test))]
+pub trait Registered: GamePanel {}
+#[cfg(not(test))]
+impl<P: GamePanel> Registered for P {}
 
 impl GameInfo {
     /// The entry of the game whose panel is `P`: its facts and table screen from the panel, with
     /// the home tile's picture and the arena.
-    pub const fn of<P: GamePanel>(
+    pub const fn of<P: Registered>(
         preview: fn(&Painter, Rect, &Theme),
         run_arena: RunArena,
     ) -> Self {
@@ -81,6 +98,8 @@ impl GameInfo {
             preview,
             run_arena,
             new_screen: table_screen::<P>,
+            #[cfg(test)]
+            coverage: crate::games::coverage::Coverage::of::<P>(),
         }
     }
 }

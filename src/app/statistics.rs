@@ -5,7 +5,8 @@
 
 use std::collections::BTreeMap;
 
-use egui::{Align2, FontId, RichText, Sense, Ui, Vec2, pos2};
+use egui::{Align, Align2, FontId, Layout, RichText, Sense, TextStyle, Ui, Vec2, pos2};
+use egui_extras::{Column, TableBuilder};
 
 use crate::{
     app::registry::GameKind,
@@ -201,7 +202,7 @@ impl Page {
             return None;
         }
         ui.horizontal(|ui| {
-            stats_grid(ui, kind, stats, lang);
+            ui.vertical(|ui| stats_table(ui, kind, stats, lang));
             ui.add_space(24.0);
             chart(ui, stats, lang, theme);
         });
@@ -211,13 +212,7 @@ impl Page {
         let mut action = None;
         egui::CollapsingHeader::new(format!("{} ({})", Msg::RecentGames.tr(lang), records.len()))
             .id_salt(("recent", kind.id()))
-            .show(ui, |ui| {
-                for record in records.iter().rev() {
-                    if let Some(a) = recent_line(ui, kind, record, lang) {
-                        action = Some(a);
-                    }
-                }
-            });
+            .show(ui, |ui| action = recent_table(ui, kind, records, lang));
         action
     }
 
@@ -260,37 +255,64 @@ impl Page {
     }
 }
 
-fn stats_grid(ui: &mut Ui, kind: GameKind, stats: &GameStats, lang: Lang) {
-    egui::Grid::new(("stats-grid", kind.id()))
-        .num_columns(7)
-        .spacing([14.0, 4.0])
+/// The height of a table row: a line of body text with a little air.
+fn row_height(ui: &Ui) -> f32 {
+    ui.text_style_height(&TextStyle::Body) + 6.0
+}
+
+/// A table builder for the page: striped, fixed columns, no scrolling of its own (the page
+/// scrolls), cells centred vertically.
+fn page_table<'a>(ui: &'a mut Ui, id: (&str, &str)) -> TableBuilder<'a> {
+    TableBuilder::new(ui)
+        .id_salt(id)
         .striped(true)
-        .show(ui, |ui| {
-            ui.label(RichText::new(Msg::Strength.tr(lang)).strong());
-            for m in [
-                Msg::StatsPlayed,
-                Msg::StatsWon,
-                Msg::StatsLost,
-                Msg::StatsDrawn,
-                Msg::StatsStreak,
-                Msg::StatsBestStreak,
-            ] {
-                ui.label(RichText::new(m.tr(lang)).strong());
+        .vscroll(false)
+        .cell_layout(Layout::left_to_right(Align::Center))
+}
+
+/// The results per strength: one row each, a column per count.
+fn stats_table(ui: &mut Ui, kind: GameKind, stats: &GameStats, lang: Lang) {
+    let height = row_height(ui);
+    let counts = [
+        Msg::StatsPlayed,
+        Msg::StatsWon,
+        Msg::StatsLost,
+        Msg::StatsDrawn,
+        Msg::StatsStreak,
+        Msg::StatsBestStreak,
+    ];
+    page_table(ui, ("stats-table", kind.id()))
+        .column(Column::auto().at_least(60.0))
+        .columns(Column::auto().at_least(36.0), counts.len())
+        .header(height, |mut header| {
+            header.col(|ui| {
+                ui.strong(Msg::Strength.tr(lang));
+            });
+            for m in counts {
+                header.col(|ui| {
+                    ui.strong(m.tr(lang));
+                });
             }
-            ui.end_row();
+        })
+        .body(|mut body| {
             for (strength, line) in &stats.by_strength {
-                ui.label(strength_label(*strength, lang));
-                for n in [
-                    line.played,
-                    line.won,
-                    line.lost,
-                    line.drawn,
-                    line.streak,
-                    line.best_streak,
-                ] {
-                    ui.label(n.to_string());
-                }
-                ui.end_row();
+                body.row(height, |mut row| {
+                    row.col(|ui| {
+                        ui.label(strength_label(*strength, lang));
+                    });
+                    for n in [
+                        line.played,
+                        line.won,
+                        line.lost,
+                        line.drawn,
+                        line.streak,
+                        line.best_streak,
+                    ] {
+                        row.col(|ui| {
+                            ui.label(n.to_string());
+                        });
+                    }
+                });
             }
         });
 }
@@ -344,48 +366,73 @@ fn chart(ui: &mut Ui, stats: &GameStats, lang: Lang, theme: &Theme) {
     }
 }
 
-fn recent_line(
+/// The "Recent games" list, newest first: date, level, seats, result, accuracy, and the
+/// review button (or why the game no longer replays). Returns the review asked for.
+fn recent_table(
     ui: &mut Ui,
     kind: GameKind,
-    record: &RecordSummary,
+    records: &[RecordSummary],
     lang: Lang,
 ) -> Option<PageAction> {
+    let height = row_height(ui);
     let mut action = None;
-    ui.horizontal(|ui| {
-        let mut line = format!(
-            "{} | {} | {} | {}",
-            local_date_time(record.date, lang),
-            strength_label(record.strength, lang),
-            fill(Msg::RecentPlayers.tr(lang), &[&record.players.to_string()]),
-            result_text(record.result, lang),
-        );
-        if let Some(accuracy) = record.review.as_ref().and_then(|r| r.accuracy) {
-            line.push_str(" | ");
-            line.push_str(&fill(
-                Msg::SummaryAccuracy.tr(lang),
-                &[&format!("{accuracy:.0}")],
-            ));
-        }
-        if !record.replayable {
-            line.push_str(" | ");
-            line.push_str(&fill(
-                Msg::ReplayUnavailable.tr(lang),
-                &[&record.app_version],
-            ));
-            ui.label(line);
-            return;
-        }
-        let name = format!("{}: {line}", Msg::ReviewOpen.tr(lang));
-        if ui
-            .button(Msg::ReviewOpen.tr(lang))
-            .accessible_name(name)
-            .clicked()
-        {
-            action = Some(PageAction::Review(kind, record.file.clone()));
-        }
-        ui.label(line);
-    });
+    page_table(ui, ("recent-table", kind.id()))
+        .columns(Column::auto(), 5)
+        .column(Column::remainder().at_least(80.0))
+        .body(|mut body| {
+            for record in records.iter().rev() {
+                body.row(height, |mut row| {
+                    let cells = recent_cells(record, lang);
+                    for cell in &cells {
+                        row.col(|ui| {
+                            ui.label(cell);
+                        });
+                    }
+                    row.col(|ui| {
+                        if !record.replayable {
+                            ui.label(fill(
+                                Msg::ReplayUnavailable.tr(lang),
+                                &[&record.app_version],
+                            ));
+                            return;
+                        }
+                        // The button's name says which game it opens.
+                        let said: Vec<&str> = cells
+                            .iter()
+                            .map(String::as_str)
+                            .filter(|c| !c.is_empty())
+                            .collect();
+                        let name = format!("{}: {}", Msg::ReviewOpen.tr(lang), said.join(" | "));
+                        if ui
+                            .button(Msg::ReviewOpen.tr(lang))
+                            .accessible_name(name)
+                            .clicked()
+                        {
+                            action = Some(PageAction::Review(kind, record.file.clone()));
+                        }
+                    });
+                });
+            }
+        });
     action
+}
+
+/// The cells of a recent game's row: date, level, seats, result, accuracy (empty before a
+/// review).
+fn recent_cells(record: &RecordSummary, lang: Lang) -> [String; 5] {
+    let accuracy = record
+        .review
+        .as_ref()
+        .and_then(|r| r.accuracy)
+        .map(|a| fill(Msg::SummaryAccuracy.tr(lang), &[&format!("{a:.0}")]))
+        .unwrap_or_default();
+    [
+        local_date_time(record.date, lang),
+        strength_label(record.strength, lang).to_owned(),
+        fill(Msg::RecentPlayers.tr(lang), &[&record.players.to_string()]),
+        result_text(record.result, lang).to_owned(),
+        accuracy,
+    ]
 }
 
 #[cfg(test)]

@@ -21,13 +21,10 @@ use crate::{
     },
 };
 
-use super::{
-    aegis::panel::AegisPanel, bang::panel::BangPanel, en_garde::panel::EnGardePanel,
-    gyges::panel::GygesPanel, knatsch::panel::KnatschPanel,
-};
+use super::coverage::{Covered, every_game};
 
 /// The smallest window the app is laid out for, and the common laptop one.
-const SMALL: Vec2 = Vec2::new(1024.0, 640.0);
+pub(crate) const SMALL: Vec2 = Vec2::new(1024.0, 640.0);
 const LARGE: Vec2 = Vec2::new(1280.0, 800.0);
 
 /// The looks snapshotted for every game: each size in each language once, the themes split so
@@ -42,7 +39,7 @@ const LOOKS: [(Vec2, Lang, ThemeChoice); 4] = [
 ];
 
 /// A fresh table of `P` with `players` seats against Easy, the human first, in `lang`.
-fn table_state<P: GamePanel>(players: usize, lang: Lang) -> KitState<P> {
+pub(crate) fn table_state<P: GamePanel>(players: usize, lang: Lang) -> KitState<P> {
     let mut state = KitState::<P>::new();
     state.settings.language = lang;
     state
@@ -125,16 +122,16 @@ fn software_renderer() -> bool {
     found
 }
 
-/// Snapshots `P`'s table at every look of [`LOOKS`] after `human_moves` decisions.
-fn snapshot_table<P: GamePanel>(players: usize, human_moves: usize) {
-    snapshot_table_selecting::<P>(players, human_moves, &[]);
-}
-
-/// [`snapshot_table`], after clicking the buttons labelled `clicks` (to show a selection).
-fn snapshot_table_selecting<P: GamePanel>(players: usize, human_moves: usize, clicks: &[&str]) {
+/// Snapshots `P`'s table at every look of [`LOOKS`] in the position of its [`Covered::LOOK`]:
+/// after its human decisions, with its labels clicked (to show a selection).
+pub(crate) fn table_looks_as_committed<P: Covered>() {
+    let Ok(look) = P::LOOK else {
+        return;
+    };
     if !software_renderer() {
         return;
     }
+    let (players, human_moves, clicks) = (look.seats, look.moves, look.clicks);
     let (size, lang, _) = LOOKS[0];
     let mut h = sized_rendering_harness(table_state::<P>(players, lang), size);
     play_into_the_game(&mut h, human_moves);
@@ -166,33 +163,12 @@ fn snapshot_table_selecting<P: GamePanel>(players: usize, human_moves: usize, cl
 }
 
 #[test]
-fn en_garde_table_looks_as_committed() {
-    // A 4 selected at distance 4: an attack (the target marked) or a move back (its space).
-    snapshot_table_selecting::<EnGardePanel>(2, 4, &["4"]);
-}
-
-#[test]
-fn gyges_table_looks_as_committed() {
-    snapshot_table::<GygesPanel>(2, 7);
-}
-
-#[test]
-fn bang_table_looks_as_committed() {
-    snapshot_table::<BangPanel>(7, 3);
-}
-
-#[test]
-fn knatsch_table_looks_as_committed() {
-    snapshot_table::<KnatschPanel>(6, 4);
-}
-
-#[test]
-fn aegis_table_looks_as_committed() {
-    snapshot_table::<AegisPanel>(4, 6);
+fn every_table_looks_as_committed() {
+    every_game(|c| c.look);
 }
 
 /// The new-game dialog's window and its Start button.
-fn dialog_rects<P: GamePanel>(h: &Harness<'static, KitState<P>>) -> (Rect, Rect) {
+pub(crate) fn dialog_rects<P: GamePanel>(h: &Harness<'static, KitState<P>>) -> (Rect, Rect) {
     let area = h
         .ctx
         .memory(|m| m.area_rect(egui::Id::unique(("new-game", P::SAVE_ID))))
@@ -204,28 +180,10 @@ fn dialog_rects<P: GamePanel>(h: &Harness<'static, KitState<P>>) -> (Rect, Rect)
     (area, start)
 }
 
-#[test]
-fn the_new_game_dialog_keeps_its_size_while_options_reveal_others() {
-    for lang in Lang::ALL {
-        let mut h = sized_harness(table_state::<EnGardePanel>(2, lang), SMALL);
-        h.run_steps(3);
-        let first = dialog_rects(&h);
-        let levels = if lang == Lang::En {
-            ["Full", "Basic", "Standard", "Full"]
-        } else {
-            ["完全ゲーム", "基本ゲーム", "標準ゲーム", "完全ゲーム"]
-        };
-        // Each level shows other sub-options (Full: 4 rows, Basic: 2).
-        for level in levels {
-            click(&mut h, level);
-            let now = dialog_rects(&h);
-            assert_eq!(now, first, "{lang:?} after {level}");
-        }
-    }
-}
-
-/// Asserts that `P`'s new-game dialog lies inside a 1024×640 window in both languages.
-fn dialog_fits<P: GamePanel>(players: usize) {
+/// Asserts that `P`'s new-game dialog, at its most seats, lies inside a 1024×640 window in
+/// both languages.
+pub(crate) fn dialog_fits<P: GamePanel>() {
+    let players = *(P::FACTS.players)().end();
     let window = Rect::from_min_size(egui::Pos2::ZERO, SMALL);
     for lang in Lang::ALL {
         let mut h = sized_harness(table_state::<P>(players, lang), SMALL);
@@ -246,9 +204,5 @@ fn dialog_fits<P: GamePanel>(players: usize) {
 
 #[test]
 fn every_new_game_dialog_fits_a_1024_by_640_window() {
-    dialog_fits::<EnGardePanel>(2);
-    dialog_fits::<GygesPanel>(2);
-    dialog_fits::<BangPanel>(7);
-    dialog_fits::<KnatschPanel>(6);
-    dialog_fits::<AegisPanel>(4);
+    every_game(|c| c.dialog_fits);
 }

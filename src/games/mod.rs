@@ -11,9 +11,13 @@ pub mod gyges;
 pub mod knatsch;
 #[cfg(test)]
 mod settings_tests;
+#[cfg(test)]
+mod settings_v1_tests;
 
 #[cfg(test)]
 mod conformance;
+#[cfg(test)]
+pub(crate) mod coverage;
 #[cfg(test)]
 mod golden_tests;
 #[cfg(test)]

@@ -34,6 +34,8 @@ use crate::{
     },
 };
 
+use super::coverage::{Covered, every_game};
+
 /// The app on folders under `dir` (the records are read at start), in English.
 fn app_in(dir: &Path) -> Harness<'static, AsobibaApp> {
     let mut h = crate::app_tests::app_in(dir);
@@ -43,9 +45,12 @@ fn app_in(dir: &Path) -> Harness<'static, AsobibaApp> {
 }
 
 /// Plays a game of `P` against Easy (random legal choices for the human), reviews it from the
-/// game-over dialog with `analyst`, steps through it and checks what the player sees; then
-/// reopens it from "Recent games" in a restarted app. Returns the number of decisions.
-fn review_flow<P: GamePanel>(players: usize, rules: RulesOf<P>, analyst: Strength, seed: u64) {
+/// game-over dialog with the analyst of its [`Covered::REVIEW`], steps through it and checks
+/// what the player sees; then reopens it from "Recent games" in a restarted app.
+pub(crate) fn review_flow<P: Covered>() {
+    let review = P::REVIEW;
+    let (players, analyst, seed) = (review.seats, review.analyst, review.seed);
+    let rules = P::review_rules();
     let mut state = KitState::<P>::new();
     state.settings.language = Lang::En;
     state.settings.animation_speed = AnimationSpeed::Instant;
@@ -236,37 +241,12 @@ fn chosen_action<P: GamePanel>(
 }
 
 #[test]
-fn en_garde_review() {
-    use super::en_garde::{Rules, panel::EnGardePanel, rules::Level};
-    let rules = Rules {
-        level: Level::Basic,
-        ..Rules::default()
-    };
-    review_flow::<EnGardePanel>(2, rules, Strength::Normal, 1);
-}
-
-#[test]
-fn gyges_review() {
-    review_flow::<super::gyges::panel::GygesPanel>(2, Default::default(), Strength::Hard, 2);
-}
-
-#[test]
-fn bang_review() {
-    review_flow::<super::bang::panel::BangPanel>(4, Default::default(), Strength::Expert, 3);
-}
-
-#[test]
-fn knatsch_review() {
-    review_flow::<super::knatsch::panel::KnatschPanel>(2, Default::default(), Strength::Expert, 4);
-}
-
-#[test]
-fn aegis_review() {
-    review_flow::<super::aegis::panel::AegisPanel>(2, Default::default(), Strength::Normal, 5);
+fn every_game_is_reviewed_as_a_player_meets_it() {
+    every_game(|c| c.review);
 }
 
 /// A game of `G` played by random choices through a session (the human in seat 0).
-fn random_game<G: TableRules>(players: usize, seed: u64) -> Session<G> {
+pub(crate) fn random_game<G: TableRules>(players: usize, seed: u64) -> Session<G> {
     random_game_with(players, seed, |_, _| false)
 }
 
@@ -566,14 +546,53 @@ fn time_analysis<G: TableRules>(name: &str, players: usize, strength: Strength, 
 /// The analysis time of a 60-decision game per game, with the Expert (a measurement, not a
 /// timed test): `cargo test --release -- --ignored review_analysis_time --nocapture`.
 #[test]
-#[ignore = "a measurement: the Expert analyses five 60-decision games"]
+#[ignore = "a measurement: the Expert analyses a 60-decision game of every game"]
 fn review_analysis_time() {
-    use super::{aegis, bang, en_garde, gyges, knatsch};
-    time_analysis::<en_garde::State>("en-garde", 2, Strength::Easy, 1);
-    time_analysis::<gyges::State>("gyges", 2, Strength::Normal, 2);
-    time_analysis::<bang::State>("bang (5 seats)", 5, Strength::Normal, 3);
-    time_analysis::<knatsch::State>("knatsch (4 seats)", 4, Strength::Normal, 4);
-    time_analysis::<aegis::State>("aegis", 2, Strength::Easy, 5);
+    for (seed, info) in (1..).zip(crate::app::registry::GAMES) {
+        (info.coverage.review_tools.time_analysis)(seed);
+    }
+}
+
+/// The review tools run by hand, for one game.
+#[derive(Clone, Copy)]
+pub(crate) struct ReviewTools {
+    /// Prints the analysis time of a game from a seed.
+    pub time_analysis: fn(u64),
+    /// Writes a finished game's record from a seed into a records folder.
+    pub sample_record: fn(&Path, u64),
+    /// Writes a game with marks to show into a record store.
+    pub demo_record: fn(&crate::play::records::RecordStore, u64),
+}
+
+impl ReviewTools {
+    /// The tools for `P`'s game, at its typical table with its level of the review flow.
+    pub(crate) const fn of<P: Covered>() -> Self {
+        ReviewTools {
+            time_analysis: |seed| {
+                let name = format!("{} ({} seats)", P::SAVE_ID, P::TYPICAL_SEATS);
+                time_analysis::<P::Game>(&name, P::TYPICAL_SEATS, P::REVIEW.analyst, seed);
+            },
+            sample_record: |dir, seed| write_sample_record::<P::Game>(dir, P::TYPICAL_SEATS, seed),
+            demo_record: |store, seed| {
+                write_demo_record::<P::Game>(store, Default::default(), P::TYPICAL_SEATS, seed);
+            },
+        }
+    }
+}
+
+/// Writes one finished game of `G` (every seat played by the Easy computer) into
+/// `dir/<game id>/`.
+fn write_sample_record<G: TableRules>(dir: &Path, players: usize, seed: u64) {
+    let record = game_of::<G>(players, usize::MAX, Strength::Easy, seed);
+    assert!(record.result != Outcome::Abandoned, "{}", G::ID);
+    let record = GameRecord {
+        date: 1_795_000_000 + seed * 3600,
+        ..record
+    };
+    let folder = dir.join(G::ID);
+    std::fs::create_dir_all(&folder).expect("folder");
+    let name = format!("{:014}.ron", record.date * 1000);
+    std::fs::write(folder.join(name), record.to_ron().expect("ron")).expect("write");
 }
 
 /// Writes one finished game record per game (every seat played by the Easy computer) into
@@ -582,26 +601,10 @@ fn review_analysis_time() {
 #[test]
 #[ignore = "writes files for a person to look at"]
 fn write_sample_records() {
-    use super::{aegis, bang, en_garde, gyges, knatsch};
-    fn write<G: TableRules>(dir: &Path, players: usize, seed: u64) {
-        let record = game_of::<G>(players, usize::MAX, Strength::Easy, seed);
-        assert!(record.result != Outcome::Abandoned, "{}", G::ID);
-        let record = GameRecord {
-            date: 1_795_000_000 + seed * 3600,
-            ..record
-        };
-        let folder = dir.join(G::ID);
-        std::fs::create_dir_all(&folder).expect("folder");
-        let name = format!("{:014}.ron", record.date * 1000);
-        std::fs::write(folder.join(name), record.to_ron().expect("ron")).expect("write");
-    }
     let dir = std::env::var_os("ASOBIBA_SAMPLE_RECORDS").expect("ASOBIBA_SAMPLE_RECORDS");
-    let dir = Path::new(&dir);
-    write::<en_garde::State>(dir, 2, 1);
-    write::<gyges::State>(dir, 2, 2);
-    write::<bang::State>(dir, 5, 3);
-    write::<knatsch::State>(dir, 3, 4);
-    write::<aegis::State>(dir, 2, 5);
+    for (seed, info) in (1..).zip(crate::app::registry::GAMES) {
+        (info.coverage.review_tools.sample_record)(Path::new(&dir), seed);
+    }
 }
 
 /// Undo takes the undone actions out of the game's record too: the record of a game with
@@ -698,46 +701,6 @@ fn a_game_left_for_a_new_one_is_recorded_as_abandoned() {
     assert_eq!(stats.by_strength.values().map(|l| l.lost).sum::<usize>(), 1);
 }
 
-/// The review never names what another seat chose out of the human's sight: an Aegis computer's
-/// exchange shows how many cards it threw away (as the game log did), not which.
-#[test]
-fn another_seats_hidden_choice_stays_hidden_in_the_review() {
-    use super::aegis::{Action, State, panel::AegisPanel};
-    use crate::ui::{panel::GamePanel as _, review::ReviewScreen};
-    let (record, replayed, k, cards) = (1..40)
-        .find_map(|seed| {
-            let session = random_game::<State>(2, seed);
-            let record = GameRecord::of_session(&session, 0).expect("a trail");
-            let replayed = record.validate().expect("valid");
-            let k = replayed.decisions.iter().position(|d| {
-                d.seat != record.human
-                    && matches!(d.action, Action::Exchange { cards } if !cards.is_empty())
-            })?;
-            let action = replayed.decisions[k].action;
-            Some((record, replayed, k, action))
-        })
-        .expect("a game where the computer exchanged cards");
-    let mut state = KitState::<AegisPanel>::new();
-    state.settings.language = Lang::En;
-    let mut h = harness(state);
-    h.run_steps(2);
-    let mut review = ReviewScreen::<AegisPanel>::new(record, replayed.clone(), None);
-    review.analyst = Strength::Random;
-    review.go_to(k);
-    h.state_mut().screen.reviews.screen = Some(review);
-    h.run_steps(3);
-    let named =
-        AegisPanel::default().describe_action(&replayed.decisions[k].before, cards, Lang::En);
-    assert!(
-        h.query_by_label_contains(&named).is_none(),
-        "{named} is shown"
-    );
-    assert!(
-        h.query_by_label_contains("Computer threw away").is_some(),
-        "the exchange is told as the log told it"
-    );
-}
-
 /// Plays a game of `G` whose human seat is taken by a scripted player (the Normal bot's first
 /// choice, a random legal action one time in five, so the review has marks to show) against
 /// Normal opponents, and writes its record to `store`.
@@ -793,9 +756,7 @@ fn write_demo_records() {
         panic!("set ASOBIBA_DEMO_DATA to the data directory to fill");
     };
     let store = crate::play::records::RecordStore::new(Some(Path::new(&dir).join("records")));
-    write_demo_record::<super::en_garde::State>(&store, Default::default(), 2, 21);
-    write_demo_record::<super::gyges::State>(&store, Default::default(), 2, 22);
-    write_demo_record::<super::bang::State>(&store, Default::default(), 5, 23);
-    write_demo_record::<super::knatsch::State>(&store, Default::default(), 3, 24);
-    write_demo_record::<super::aegis::State>(&store, Default::default(), 2, 25);
+    for (seed, info) in (21..).zip(crate::app::registry::GAMES) {
+        (info.coverage.review_tools.demo_record)(&store, seed);
+    }
 }

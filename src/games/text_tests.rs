@@ -10,6 +10,8 @@ use crate::{
     ui::panel::{GamePanel, RulesOf},
 };
 
+use super::coverage::{Covered, every_game};
+
 /// What a placeholder may receive: the human, a computer seat, a count of 0, 1 or 2.
 const SAMPLES: [Arg<'static>; 5] = [
     Arg::You,
@@ -88,7 +90,7 @@ fn first_defect(template: &str, lang: Lang) -> Option<String> {
 
 /// Checks one table: every entry has text in both languages, the same placeholders, and every
 /// rendering reads well.
-fn check_table<T: Translate + std::fmt::Debug>(table: &str, problems: &mut Vec<String>) {
+pub(crate) fn check_table<T: Translate + std::fmt::Debug>(table: &str, problems: &mut Vec<String>) {
     for &t in T::ALL {
         let (ja, en) = (t.text(Lang::Ja), t.text(Lang::En));
         if ja.trim().is_empty() || en.trim().is_empty() {
@@ -111,21 +113,31 @@ fn check_table<T: Translate + std::fmt::Debug>(table: &str, problems: &mut Vec<S
     }
 }
 
+/// Panics listing `problems`, if any, as `what` that read badly.
+fn assert_none(problems: &[String], what: &str) {
+    assert!(
+        problems.is_empty(),
+        "{} {what} read badly:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// The text table of `P`'s game reads well (see [`check_table`]).
+pub(crate) fn check_text_table<P: Covered>() {
+    let mut problems = Vec::new();
+    if let Ok(check) = P::TEXT_TABLE {
+        check(P::SAVE_ID, &mut problems);
+    }
+    assert_none(&problems, "templates");
+}
+
 #[test]
 fn every_template_reads_as_a_sentence_in_both_languages() {
     let mut problems = Vec::new();
     check_table::<Msg>("Msg", &mut problems);
-    check_table::<super::en_garde::text::Text>("en_garde", &mut problems);
-    check_table::<super::gyges::text::Text>("gyges", &mut problems);
-    check_table::<super::bang::text::Text>("bang", &mut problems);
-    check_table::<super::knatsch::text::Text>("knatsch", &mut problems);
-    check_table::<super::aegis::text::Text>("aegis", &mut problems);
-    assert!(
-        problems.is_empty(),
-        "{} templates read badly:\n{}",
-        problems.len(),
-        problems.join("\n")
-    );
+    assert_none(&problems, "templates");
+    every_game(|c| c.text_table);
 }
 
 /// The log of one game played by random moves from `seed`, as the human in seat `human` reads
@@ -161,11 +173,12 @@ fn transcript<P: GamePanel>(players: usize, seed: u64, human: Player, lang: Lang
 
 /// Every line of a few random games of `P`, for the human in each seat kind and in both
 /// languages, reads as a sentence.
-fn check_logs<P: GamePanel>(players: usize, problems: &mut Vec<String>) {
+pub(crate) fn check_logs<P: Covered>() {
+    let mut problems = Vec::new();
     for seed in 0..6 {
         for human in [0, 1] {
             for lang in Lang::ALL {
-                for line in transcript::<P>(players, seed, human, lang) {
+                for line in transcript::<P>(P::TYPICAL_SEATS, seed, human, lang) {
                     if let Some(d) = defect(&line) {
                         problems.push(format!("{}: {d} in {line:?}", P::title(Lang::En)));
                     }
@@ -173,23 +186,22 @@ fn check_logs<P: GamePanel>(players: usize, problems: &mut Vec<String>) {
             }
         }
     }
+    problems.dedup();
+    assert_none(&problems, "log lines");
 }
 
 #[test]
 fn every_log_line_of_real_games_reads_as_a_sentence() {
-    let mut problems = Vec::new();
-    check_logs::<super::en_garde::panel::EnGardePanel>(2, &mut problems);
-    check_logs::<super::gyges::panel::GygesPanel>(2, &mut problems);
-    check_logs::<super::bang::panel::BangPanel>(5, &mut problems);
-    check_logs::<super::knatsch::panel::KnatschPanel>(4, &mut problems);
-    check_logs::<super::aegis::panel::AegisPanel>(2, &mut problems);
-    problems.dedup();
-    assert!(
-        problems.is_empty(),
-        "{} log lines read badly:\n{}",
-        problems.len(),
-        problems.join("\n")
-    );
+    every_game(|c| c.text_logs);
+}
+
+/// Writes the log of one game of `P` per language into `dir`.
+pub(crate) fn write_logs<P: Covered>(dir: &std::path::Path) {
+    for lang in Lang::ALL {
+        let text = transcript::<P>(P::TYPICAL_SEATS, 7, 0, lang).join("\n");
+        let name = format!("{}-{lang:?}.txt", P::SAVE_ID);
+        std::fs::write(dir.join(name), text).expect("log file");
+    }
 }
 
 /// Writes one game's log per game and language to `target/logs/` for reading:
@@ -197,19 +209,11 @@ fn every_log_line_of_real_games_reads_as_a_sentence() {
 #[test]
 #[ignore = "writes files for a person to read"]
 fn write_game_logs() {
-    fn write<P: GamePanel>(id: &str, players: usize) {
-        for lang in Lang::ALL {
-            let text = transcript::<P>(players, 7, 0, lang).join("\n");
-            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/logs");
-            std::fs::create_dir_all(&dir).expect("log folder");
-            std::fs::write(dir.join(format!("{id}-{lang:?}.txt")), text).expect("log file");
-        }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/logs");
+    std::fs::create_dir_all(&dir).expect("log folder");
+    for info in crate::app::registry::GAMES {
+        (info.coverage.write_logs)(&dir);
     }
-    write::<super::en_garde::panel::EnGardePanel>("en-garde", 2);
-    write::<super::gyges::panel::GygesPanel>("gyges", 2);
-    write::<super::bang::panel::BangPanel>("bang", 5);
-    write::<super::knatsch::panel::KnatschPanel>("knatsch", 4);
-    write::<super::aegis::panel::AegisPanel>("aegis", 2);
 }
 
 /// Japanese letters and full-width punctuation (not Latin, digits or half-width signs).

@@ -5,7 +5,7 @@
 //! and every resampled world must accept them and end in the same view for the human. And in a
 //! game where the other seats decide on what the human cannot see, undo is off once one has.
 
-use super::{aegis, bang, en_garde, gyges, knatsch};
+use super::coverage::{Covered, every_game};
 use crate::{
     engine::{Game, GameDef, Strength, rng_from_seed, worker::AiWorker},
     play::{
@@ -19,12 +19,22 @@ use crate::{
 /// Resampled worlds per allowed undo.
 const WORLDS: u64 = 6;
 
+/// Plays the random games of `P`'s [`Covered::UNDO`] and checks every allowed undo, and that
+/// there were at least as many as it promises.
+pub(crate) fn undo_reveals_nothing<P: Covered>() {
+    let undo = P::UNDO;
+    let checked = allowed_undos_reveal_nothing::<P>(undo.seats, undo.games);
+    assert!(
+        checked >= undo.at_least,
+        "{}: {checked} allowed undos, fewer than {}",
+        P::SAVE_ID,
+        undo.at_least
+    );
+}
+
 /// Plays `games` random games of `P`'s game at `players` seats and checks every allowed undo;
 /// returns how many allowed undos it checked.
-fn undo_reveals_nothing<P: GamePanel>(players: usize, games: u64) -> usize
-where
-    P::Game: TableRules,
-{
+fn allowed_undos_reveal_nothing<P: GamePanel>(players: usize, games: u64) -> usize {
     let panel = P::default();
     let worker = AiWorker::inline();
     let mut checked = 0;
@@ -118,26 +128,6 @@ where
 }
 
 #[test]
-fn en_garde_undo_reveals_nothing() {
-    undo_reveals_nothing::<en_garde::panel::EnGardePanel>(2, 12);
-}
-
-#[test]
-fn gyges_undo_reveals_nothing_and_is_always_there() {
-    assert!(undo_reveals_nothing::<gyges::panel::GygesPanel>(2, 3) > 50);
-}
-
-#[test]
-fn bang_undo_reveals_nothing() {
-    undo_reveals_nothing::<bang::panel::BangPanel>(4, 6);
-}
-
-#[test]
-fn knatsch_undo_reveals_nothing_and_is_there_after_rolls() {
-    assert!(undo_reveals_nothing::<knatsch::panel::KnatschPanel>(3, 4) > 20);
-}
-
-#[test]
-fn aegis_undo_reveals_nothing() {
-    undo_reveals_nothing::<aegis::panel::AegisPanel>(2, 4);
+fn undo_reveals_nothing_in_any_game() {
+    every_game(|c| c.undo);
 }

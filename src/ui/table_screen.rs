@@ -10,12 +10,6 @@ use crate::{
     settings::{GameChoices, Settings},
     ui::{
         anim::Animations,
-        dialogs::{
-            game_over::{self, GameOverChoice},
-            modal,
-            new_game::{self, DialogOutcome},
-            rules_page,
-        },
         panel::{GamePanel, RulesOf, TableContext},
         sound::Cue,
         theme::Theme,
@@ -30,16 +24,13 @@ pub use super::{
 
 mod autoplay;
 mod crash;
+mod dialogs;
 #[cfg(test)]
 mod monkey;
 mod reviews;
 mod saving;
 
-enum Dialog<R, A> {
-    None,
-    NewGame(GameChoices<R, A>),
-    GameOver,
-}
+use dialogs::Dialog;
 
 /// The kit's implementation of a game screen around a panel.
 pub struct TableScreen<P: GamePanel> {
@@ -402,103 +393,6 @@ impl<P: GamePanel> TableScreen<P> {
                     }
                 }
             });
-    }
-
-    fn dialogs(
-        &mut self,
-        ctx: &egui::Context,
-        cx: &mut ScreenContext<'_>,
-        lang: Lang,
-        theme: &Theme,
-    ) -> Navigation {
-        let mut nav = Navigation::Stay;
-        if let Dialog::NewGame(draft) = &mut self.dialog {
-            let mut outcome = DialogOutcome::Open;
-            // Starting over ends the game in progress, which is recorded as a loss: say so
-            // before the player confirms with Start (Cancel keeps playing).
-            let abandons = self
-                .session
-                .as_ref()
-                .is_some_and(|s| !s.is_over() && s.human_has_played());
-            modal::modal(egui::Id::unique(("new-game", P::SAVE_ID))).show(ctx, |ui| {
-                ui.heading(format!("{} — {}", P::title(lang), Msg::NewGame.tr(lang)));
-                if abandons {
-                    ui.label(RichText::new(Msg::NewGameAbandons.tr(lang)).color(theme.danger));
-                }
-                ui.add_space(6.0);
-                outcome = new_game::show(
-                    ui,
-                    draft,
-                    <P::Game as GameDef>::player_range(),
-                    P::CHOOSE_FIRST_PLAYER,
-                    lang,
-                    P::rules_ui,
-                );
-            });
-            match outcome {
-                DialogOutcome::Open => {}
-                DialogOutcome::Cancel => {
-                    self.dialog = Dialog::None;
-                    if self.session.is_none() {
-                        nav = Navigation::Home;
-                    }
-                }
-                DialogOutcome::Start => {
-                    let choices = draft.clone();
-                    let games = &mut cx.settings.games;
-                    let aids = games.choices::<RulesOf<P>, P::Aids>(P::SAVE_ID).aids;
-                    let remembered = GameChoices {
-                        aids,
-                        ..choices.clone()
-                    };
-                    games.set_choices(P::SAVE_ID, &remembered);
-                    self.record_abandoned(cx);
-                    let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
-                    self.start_game(&choices, seed);
-                }
-            }
-        } else if matches!(self.dialog, Dialog::GameOver)
-            && let Some(session) = &self.session
-        {
-            let summary = self.panel.summary(&session.state, session.human, lang);
-            let mut choice = GameOverChoice::None;
-            let can_review = self.can_review_last();
-            let panel = &mut self.panel;
-            modal::modal(egui::Id::unique(("game-over", P::SAVE_ID))).show(ctx, |ui| {
-                choice = game_over::show(ui, &summary, lang, theme, can_review, |ui| {
-                    panel.game_over_ui(ui, &session.state, session.human, lang);
-                });
-            });
-            match choice {
-                GameOverChoice::None => {}
-                GameOverChoice::PlayAgain => {
-                    let choices = remembered_choices::<P>(cx.settings);
-                    let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
-                    self.start_game(&choices, seed);
-                }
-                GameOverChoice::NewGame => self.open_new_game_dialog(cx.settings),
-                GameOverChoice::Close => self.dialog = Dialog::None,
-                GameOverChoice::Review => {
-                    self.dialog = Dialog::None;
-                    self.review_last();
-                }
-                GameOverChoice::Home => {
-                    self.dialog = Dialog::None;
-                    nav = Navigation::Home;
-                }
-            }
-        }
-        if self.show_rules {
-            let mut open = true;
-            egui::Window::new(format!("{} — {}", P::title(lang), Msg::Rules.tr(lang)))
-                .id(egui::Id::unique(("rules", P::SAVE_ID)))
-                .open(&mut open)
-                .default_size([640.0, 560.0])
-                .collapsible(false)
-                .show(ctx, |ui| rules_page::show(ui, P::rules_text(lang), theme));
-            self.show_rules = open;
-        }
-        nav
     }
 
     fn keyboard(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {

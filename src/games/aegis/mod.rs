@@ -31,7 +31,6 @@ mod arena_bots;
 pub mod cards;
 mod equity;
 mod estimate;
-pub mod events;
 mod exchange;
 mod game;
 mod inference;
@@ -53,17 +52,17 @@ pub mod tricks;
 #[cfg(test)]
 pub(crate) mod tests;
 
+pub use actions::{Action, Event, MasterReason};
 pub use ai::{AegisBot, BotConfig, ExchangeStyle};
 pub use cards::{Card, CardSet, Rank, RankClass, Suit};
 pub use estimate::{TrickEstimate, estimate_tricks};
-pub use events::{Event, MasterReason};
 pub use observation::Observation;
 pub use rating::{Rating, RatingMessage};
 pub use rules::{Goal, NextMaster, Promise, Rules};
 pub use scoring::{EndReason, Outcome, SeasonRecord, SeasonScore};
 pub use solver::solve_tricks;
-pub use state::{Action, Phase, State, Trick};
-pub use tricks::{Category, Key};
+pub use state::{Phase, State};
+pub use tricks::{Category, Key, Trick};
 
 #[cfg(feature = "lab")]
 use crate::engine::arena::{ArenaReport, ArenaSpec};

@@ -7,7 +7,8 @@ use super::{
     cards::{Card, CardSet, Suit},
     rules::{MAX_EXCHANGE_ROUNDS, Rules},
     scoring::{EndReason, SeasonRecord},
-    state::{Phase, State, Trick},
+    state::{Phase, State},
+    tricks::Trick,
 };
 use crate::engine::{GameRng, Player};
 

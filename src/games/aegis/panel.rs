@@ -16,9 +16,9 @@ use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2};
 use serde::{Deserialize, Serialize};
 
 use super::{
+    actions::Event,
     cards::{Card, CardSet},
     estimate::{TrickEstimate, estimate_tricks},
-    events::Event,
     panel::look::{StarFill, card_look, card_name, category_name, rating_ui},
     rating::Rating,
     rules::{Goal, NextMaster, Promise, Rules},

@@ -2,15 +2,49 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use super::actions::{Action, Phase, Trick};
+pub use super::actions::Action;
 use super::{
+    actions::{Event, MasterReason},
     cards::{Card, CardSet},
-    events::{Event, MasterReason},
     rules::{HAND_SIZE, MAX_EXCHANGE_ROUNDS, NextMaster, Rules},
     scoring::{EndReason, Outcome, SeasonRecord, game_end, score_season},
-    tricks::{Category, Key, legal_replies},
+    tricks::{Category, Key, Trick, legal_replies},
 };
 use crate::engine::{IllegalAction, Player};
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Chance: both seats draw a card for the first master (seed 〔1〕).
+    MasterDraw,
+    /// Chance: the key card is turned.
+    KeyCard,
+    /// Chance: five cards each are dealt, master first.
+    Deal,
+    /// `player` decides what to exchange in `round` (1–4).
+    Exchange {
+        /// Exchange round 1–4.
+        round: u8,
+        /// Who decides.
+        player: Player,
+    },
+    /// Chance: `player` draws replacements until the hand has five cards again.
+    Draw {
+        /// Exchange round 1–4.
+        round: u8,
+        /// Who draws.
+        player: Player,
+    },
+    /// `player` bids: the master first, then the slave.
+    Bid {
+        /// Who bids.
+        player: Player,
+    },
+    /// The five tricks; see [`State::to_move`].
+    Play,
+    /// The game is over.
+    Over,
+}
 
 /// The whole game, hidden cards included.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -4,11 +4,11 @@
 use serde::Deserialize;
 
 use super::{
-    actions::{Phase, Trick},
     cards::{Card, CardSet},
     rules::{HAND_SIZE, MAX_EXCHANGE_ROUNDS, Rules},
     scoring::{EndReason, SeasonRecord},
-    state::State,
+    state::{Phase, State},
+    tricks::Trick,
 };
 use crate::engine::Player;
 

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, CardSet, RANK_BEATS};
+use crate::engine::Player;
 
 /// What a played card counts as in its trick (seed: 場札の勝敗). The first that applies wins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -64,4 +65,28 @@ impl Key {
 pub fn legal_replies(hand: CardSet, lead: Card) -> CardSet {
     let same = hand.of_suit(lead.suit);
     if same.is_empty() { hand } else { same }
+}
+
+/// One finished trick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Trick {
+    /// The seat that led.
+    pub leader: Player,
+    /// The led card.
+    pub lead: Card,
+    /// The other seat's card.
+    pub reply: Card,
+    /// Who took it.
+    pub winner: Player,
+}
+
+impl Trick {
+    /// What the two cards counted as, given the season's key card (for labels in a panel).
+    pub fn categories(&self, key: Card) -> (Category, Category) {
+        let key = Key(key);
+        (
+            key.lead_category(self.lead),
+            key.reply_category(self.lead, self.reply),
+        )
+    }
 }

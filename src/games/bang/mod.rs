@@ -37,6 +37,7 @@ mod resolve;
 pub mod roles;
 pub mod rules;
 pub mod state;
+mod stored;
 pub mod text;
 
 #[cfg(test)]

@@ -2,13 +2,13 @@
 //! seat, chance drawn from the session's seed) is recorded, written as RON, read back, validated
 //! and replayed to the identical final state, decision by decision; an abandoned game's record
 //! replays to the position where it was left; a damaged record is refused with a reason.
-//! [`check_records_replay`] is called per game below, a few lines each.
+//! [`records_replay`] runs for every registered game.
 
 use rand::RngExt as _;
 
 use crate::{
     engine::{GameRng, Strength, Turn, rng_from_seed, worker::AiWorker},
-    games::{aegis, bang, demo, en_garde, gyges, knatsch},
+    games::coverage::every_game,
     play::TableRules,
     play::{
         records::{GameRecord, Outcome, check_record},
@@ -156,34 +156,19 @@ fn check_damaged<G: TableRules>(record: &GameRecord<G>, text: &str, seed: u64) {
     assert!(GameRecord::<G>::from_ron("").is_err());
 }
 
-#[test]
-fn en_garde_records_replay() {
-    check_records_replay::<en_garde::State>(&Default::default(), 2, 4);
+/// Records of `P`'s game replay at its fewest and its most seats.
+pub(crate) fn records_replay<P: crate::ui::panel::GamePanel>() {
+    let seats = (P::FACTS.players)();
+    let rules = Default::default();
+    if seats.start() == seats.end() {
+        check_records_replay::<P::Game>(&rules, *seats.start(), 4);
+    } else {
+        check_records_replay::<P::Game>(&rules, *seats.start(), 3);
+        check_records_replay::<P::Game>(&rules, *seats.end(), 2);
+    }
 }
 
 #[test]
-fn gyges_records_replay() {
-    check_records_replay::<gyges::State>(&Default::default(), 2, 4);
-}
-
-#[test]
-fn bang_records_replay() {
-    check_records_replay::<bang::State>(&Default::default(), 4, 3);
-    check_records_replay::<bang::State>(&Default::default(), 7, 2);
-}
-
-#[test]
-fn knatsch_records_replay() {
-    check_records_replay::<knatsch::State>(&Default::default(), 2, 3);
-    check_records_replay::<knatsch::State>(&Default::default(), 6, 2);
-}
-
-#[test]
-fn aegis_records_replay() {
-    check_records_replay::<aegis::State>(&Default::default(), 2, 3);
-}
-
-#[test]
-fn demo_records_replay() {
-    check_records_replay::<demo::DemoGame>(&Default::default(), 2, 4);
+fn records_of_every_game_replay() {
+    every_game(|c| c.records_replay);
 }

@@ -24,6 +24,8 @@ use crate::{
 
 /// The variable that turns a test into the child running cases from the given index.
 const CHILD_VAR: &str = "ASOBIBA_SAVE_FUZZ_FROM";
+/// The variable naming the game whose cases the child runs (the test runs every game).
+const CHILD_GAME_VAR: &str = "ASOBIBA_SAVE_FUZZ_GAME";
 /// Actions after which a loaded game counts as stuck: the bound within which loading checked
 /// that a random playout ends.
 const MOVE_CAP: usize = crate::play::save_check::PROBE_CAP;
@@ -97,10 +99,12 @@ impl Tally {
 /// `test_name`; asserts none panicked, aborted, hung or got stuck.
 pub(crate) fn check_mutated_saves<G: TableRules>(test_name: &str, rules: &G::Rules, cases: usize) {
     if let Ok(from) = std::env::var(CHILD_VAR) {
-        run_child::<G>(rules, from.parse().unwrap_or(0), cases);
+        if std::env::var(CHILD_GAME_VAR).is_ok_and(|id| id == G::ID) {
+            run_child::<G>(rules, from.parse().unwrap_or(0), cases);
+        }
         return;
     }
-    let tally = run_parent(test_name, cases);
+    let tally = run_parent(test_name, G::ID, cases);
     let row = tally.table_row(G::ID);
     println!("{row}");
     for note in &tally.notes {
@@ -128,11 +132,11 @@ pub(crate) fn check_mutated_saves<G: TableRules>(test_name: &str, rules: &G::Rul
     );
 }
 
-fn run_parent(test_name: &str, cases: usize) -> Tally {
+fn run_parent(test_name: &str, game: &str, cases: usize) -> Tally {
     let mut tally = Tally::default();
     let mut next = 0;
     while next < cases {
-        let (outcome_of_crash, last) = run_one_child(test_name, next, &mut tally);
+        let (outcome_of_crash, last) = run_one_child(test_name, game, next, &mut tally);
         match last {
             Some(i) if i + 1 >= cases => break,
             Some(i) => next = i + 1,
@@ -150,6 +154,7 @@ fn run_parent(test_name: &str, cases: usize) -> Tally {
 /// it reported.
 fn run_one_child(
     test_name: &str,
+    game: &str,
     from: usize,
     tally: &mut Tally,
 ) -> (Option<Outcome>, Option<usize>) {
@@ -159,6 +164,7 @@ fn run_one_child(
     let spawned = Command::new(exe)
         .args([test_name, "--exact", "--nocapture", "--test-threads=1"])
         .env(CHILD_VAR, from.to_string())
+        .env(CHILD_GAME_VAR, game)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn();

@@ -1,7 +1,7 @@
-//! The suite, called once per game and rule preset.
+//! Mutated saves of every registered game.
 
 use super::save_fuzz::check_mutated_saves;
-use crate::games::{aegis, bang, en_garde, gyges, knatsch};
+use crate::{games::coverage::every_game, ui::panel::GamePanel};
 
 /// Mutated saves per game in CI.
 const MUTATIONS: usize = 5_000;
@@ -13,19 +13,17 @@ fn test_name(function: &str) -> String {
     format!("{module}::{function}")
 }
 
-/// A test that fuzzes saves of `$game` under its default rules.
-macro_rules! mutated_saves {
-    ($test:ident, $game:ident) => {
-        #[test]
-        fn $test() {
-            let rules = $game::Rules::default();
-            check_mutated_saves::<$game::State>(&test_name(stringify!($test)), &rules, MUTATIONS);
-        }
-    };
+/// Fuzzes saves of `P`'s game under its default rules (its child processes re-run
+/// [`mutated_saves_of_every_game`] for this game only).
+pub(crate) fn mutated_saves<P: GamePanel>() {
+    check_mutated_saves::<P::Game>(
+        &test_name("mutated_saves_of_every_game"),
+        &Default::default(),
+        MUTATIONS,
+    );
 }
 
-mutated_saves!(mutated_en_garde_saves, en_garde);
-mutated_saves!(mutated_gyges_saves, gyges);
-mutated_saves!(mutated_bang_saves, bang);
-mutated_saves!(mutated_knatsch_saves, knatsch);
-mutated_saves!(mutated_aegis_saves, aegis);
+#[test]
+fn mutated_saves_of_every_game() {
+    every_game(|c| c.mutated_saves);
+}

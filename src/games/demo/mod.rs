@@ -7,6 +7,8 @@
 //! two knocks in a row, or no cards left, end the game and the higher score wins.
 
 #[cfg(test)]
+mod coverage;
+#[cfg(test)]
 mod kit_tests;
 
 use std::{

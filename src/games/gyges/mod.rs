@@ -37,6 +37,7 @@ pub mod rules;
 pub mod search;
 pub mod segments;
 pub mod state;
+mod stored;
 pub mod text;
 #[cfg(feature = "lab")]
 pub mod ugi;

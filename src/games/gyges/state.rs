@@ -24,82 +24,24 @@ pub enum Phase {
 
 /// A game of Gygès.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "StoredState", into = "StoredState")]
+#[serde(
+    try_from = "super::stored::StoredState",
+    into = "super::stored::StoredState"
+)]
 pub struct State {
-    rules: Rules,
-    position: Position,
-    phase: Phase,
+    pub(super) rules: Rules,
+    pub(super) position: Position,
+    pub(super) phase: Phase,
     /// Who moves next in the play phase.
-    to_move: Player,
+    pub(super) to_move: Player,
     /// Who placed first and moves first.
-    first: Player,
+    pub(super) first: Player,
     /// Pieces left to place per player and ring count (index 1–3).
-    supply: [[u8; 4]; 2],
+    pub(super) supply: [[u8; 4]; 2],
     /// Placements made so far.
-    placements: u8,
+    pub(super) placements: u8,
     /// Hashes of the positions (pieces and side to move) since play began, current last.
-    history: Vec<u64>,
-}
-
-/// The serialized form, validated on the way in so a damaged save cannot break the rules.
-#[derive(Clone, Serialize, Deserialize)]
-struct StoredState {
-    rules: Rules,
-    rows: Vec<String>,
-    phase: Phase,
-    to_move: Player,
-    first: Player,
-    supply: [[u8; 4]; 2],
-    placements: u8,
-    history: Vec<u64>,
-}
-
-impl From<State> for StoredState {
-    fn from(s: State) -> Self {
-        Self {
-            rows: s.position.rows(),
-            rules: s.rules,
-            phase: s.phase,
-            to_move: s.to_move,
-            first: s.first,
-            supply: s.supply,
-            placements: s.placements,
-            history: s.history,
-        }
-    }
-}
-
-impl TryFrom<StoredState> for State {
-    type Error = String;
-
-    fn try_from(d: StoredState) -> Result<Self, String> {
-        let rows: Vec<&str> = d.rows.iter().map(String::as_str).collect();
-        let position = Position::from_rows(&rows).ok_or("the board is not six rows of six")?;
-        if !position.is_plausible() {
-            return Err("more than four pieces of one size".into());
-        }
-        if d.to_move > 1 || d.first > 1 {
-            return Err("Gygès has two seats".into());
-        }
-        if let Phase::Over(Some(w)) = d.phase
-            && w > 1
-        {
-            return Err("no such winner".into());
-        }
-        if d.placements > 12 || d.supply.iter().flatten().any(|&n| n > 2) {
-            return Err("impossible set-up counts".into());
-        }
-        Ok(Self {
-            rules: d.rules,
-            position,
-            phase: d.phase,
-            to_move: d.to_move,
-            first: d.first,
-            supply: d.supply,
-            placements: d.placements,
-            history: d.history,
-        })
-    }
+    pub(super) history: Vec<u64>,
 }
 
 /// The Zobrist key index of "seat 1 to move" (shared with the search's nodes).

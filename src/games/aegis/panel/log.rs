@@ -1,8 +1,8 @@
 //! Aegis events and actions in plain words, as the human's seat may see them.
 
 use super::super::{
+    actions::{Event, MasterReason},
     cards::CardSet,
-    events::{Event, MasterReason},
     scoring::{EndReason, Outcome, SeasonRecord},
     state::{Action, State},
     text::{Text, tr},

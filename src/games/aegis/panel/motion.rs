@@ -5,8 +5,8 @@ use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2};
 
 use super::{AegisPanel, Layout, Zone, look::card_look, season_lines};
 use crate::games::aegis::{
+    actions::Event,
     cards::{Card, CardSet},
-    events::Event,
     scoring::SeasonRecord,
     tricks::Category,
 };

@@ -2,6 +2,7 @@
 //! bots and the rating.
 
 mod bots;
+mod coverage;
 mod exchange_history;
 mod panel_flow;
 pub(crate) mod playouts;

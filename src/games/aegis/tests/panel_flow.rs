@@ -6,7 +6,7 @@ use egui_kittest::kittest::Queryable as _;
 use rand::RngExt as _;
 
 use super::super::{
-    events::Event, panel::AegisPanel, panel::look::card_name, rating::Rating, state::Action,
+    actions::Event, panel::AegisPanel, panel::look::card_name, rating::Rating, state::Action,
 };
 use crate::{
     engine::{Game, Strength, rng_from_seed},

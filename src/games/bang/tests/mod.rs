@@ -1,6 +1,7 @@
 mod ai;
 mod character_choice;
 mod characters;
+mod coverage;
 mod panel_flow;
 pub(crate) mod playouts;
 mod responses;

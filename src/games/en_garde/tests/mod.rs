@@ -1,5 +1,6 @@
 //! Tests of the En Garde rules and AI.
 
+mod coverage;
 mod match_hints;
 mod panel_flow;
 mod played_pile;

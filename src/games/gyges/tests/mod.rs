@@ -1,5 +1,6 @@
 //! Tests of the Gygès rules and AI.
 
+mod coverage;
 mod oracle;
 mod panel_flow;
 pub(crate) mod playouts;

@@ -1,4 +1,5 @@
 mod ai;
+mod coverage;
 mod odds;
 mod panel_flow;
 pub(crate) mod playouts;

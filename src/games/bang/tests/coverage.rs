@@ -1,0 +1,84 @@
+//! What the shared suites need of BANG! (see [`crate::games::coverage`]) and its conformance
+//! claims.
+
+use super::super::{State, panel::BangPanel, text::Text};
+use crate::{
+    engine::Strength,
+    games::{
+        conformance::{
+            games::{GAMES_PER_PRESET, ci_plan, preset, soak_game},
+            suite::{Plan, Spec, check, check_with},
+        },
+        coverage::{Covered, Look, Review, Skip, Undo},
+        text_tests::check_table,
+    },
+};
+
+fn spec() -> Spec<State> {
+    Spec {
+        invariant: super::playouts::check,
+        max_actions: 10_000,
+        unit_sum: false,
+    }
+}
+
+impl Covered for BangPanel {
+    const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(check_table::<Text>);
+    const TYPICAL_SEATS: usize = 5;
+    const LOOK: Result<Look, Skip> = Ok(Look {
+        seats: 7,
+        moves: 3,
+        clicks: &[],
+    });
+    const UNDO: Undo = Undo {
+        seats: 4,
+        games: 6,
+        at_least: 0,
+    };
+    const REVIEW: Review = Review {
+        seats: 4,
+        analyst: Strength::Expert,
+        seed: 3,
+    };
+    const GOLDEN_PRESETS: Result<&'static [&'static str], Skip> = Ok(&["default", "official"]);
+    const DEALS_AT_START: bool = true;
+    const MONKEY_EVENTS: usize = 800;
+
+    fn conformance() {
+        for players in 4..=7 {
+            let mut wins = [0; 3];
+            let report = check_with(
+                &preset::<State>("", players),
+                &spec(),
+                Plan {
+                    validate: 50,
+                    sessions: 2,
+                    ..ci_plan(players as u64 * GAMES_PER_PRESET)
+                },
+                &mut |g| wins[g.winner().map_or(0, |w| w as usize)] += 1,
+            );
+            // Every side wins some random games, and they are not trivially short.
+            assert!(wins.iter().all(|&w| w > 0), "{players}p wins {wins:?}");
+            assert!(report.actions / report.games > 30, "{players}p: too short");
+        }
+        // The variants.
+        for (i, (rules, players)) in [("official", 5), ("characters=pick", 7)]
+            .into_iter()
+            .enumerate()
+        {
+            let plan = Plan {
+                games: 300,
+                validate: 30,
+                determinize: 10,
+                sessions: 1,
+                seed: 90_000 + i as u64 * 1_000,
+            };
+            check(&preset::<State>(rules, players), &spec(), plan);
+        }
+    }
+
+    fn soak(games: u64) -> u64 {
+        let presets = [4, 5, 6, 7].map(|n| preset::<State>("", n));
+        soak_game(&presets, &spec(), games).violations
+    }
+}

@@ -1,0 +1,90 @@
+//! What the shared suites need of Knatsch (see [`crate::games::coverage`]) and its conformance
+//! claims.
+
+use super::super::{Rules, State, panel::KnatschPanel, text::Text};
+use crate::{
+    engine::Strength,
+    games::{
+        conformance::{
+            games::{GAMES_PER_PRESET, ci_plan, preset, soak_game},
+            suite::{Plan, Preset, Spec, check, check_with},
+        },
+        coverage::{Covered, Look, Review, Skip, Undo},
+        text_tests::check_table,
+    },
+};
+
+fn spec() -> Spec<State> {
+    Spec {
+        invariant: super::playouts::check,
+        max_actions: 200_000,
+        unit_sum: true,
+    }
+}
+
+impl Covered for KnatschPanel {
+    const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(check_table::<Text>);
+    const TYPICAL_SEATS: usize = 4;
+    const LOOK: Result<Look, Skip> = Ok(Look {
+        seats: 6,
+        moves: 4,
+        clicks: &[],
+    });
+    // Undo is there after rolls.
+    const UNDO: Undo = Undo {
+        seats: 3,
+        games: 4,
+        at_least: 21,
+    };
+    const REVIEW: Review = Review {
+        seats: 2,
+        analyst: Strength::Expert,
+        seed: 4,
+    };
+    const GOLDEN_PRESETS: Result<&'static [&'static str], Skip> = Ok(&["default", "strict"]);
+    const DEALS_AT_START: bool = false;
+    const MONKEY_EVENTS: usize = 900;
+
+    fn conformance() {
+        for players in 2..=6 {
+            let mut won = 0;
+            check_with(
+                &preset::<State>("", players),
+                &spec(),
+                Plan {
+                    validate: 30,
+                    determinize: 10,
+                    sessions: 1,
+                    ..ci_plan(players as u64 * GAMES_PER_PRESET)
+                },
+                &mut |g| won += usize::from(g.winner().is_some()),
+            );
+            assert!(
+                won * 10 >= GAMES_PER_PRESET as usize * 9,
+                "{players}p: {won} games won"
+            );
+        }
+        // Every variant at once.
+        let preset = Preset::<State> {
+            rules: Rules {
+                strict_beat: true,
+                king_at_end: true,
+                free_keeps: true,
+            },
+            players: 4,
+        };
+        let plan = Plan {
+            games: 500,
+            validate: 30,
+            determinize: 10,
+            sessions: 1,
+            seed: 77,
+        };
+        check(&preset, &spec(), plan);
+    }
+
+    fn soak(games: u64) -> u64 {
+        let presets = [2, 3, 4, 5, 6].map(|n| preset::<State>("", n));
+        soak_game(&presets, &spec(), games).violations
+    }
+}

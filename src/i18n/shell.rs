@@ -1,0 +1,584 @@
+//! The strings of the app shell and the shared table kit ([`Msg`]), one exhaustive `match` per
+//! language.
+
+use super::{Lang, Translate};
+
+message_enum! {
+    /// Strings of the app shell and the shared table kit.
+    pub enum Msg {
+        AppName,
+        AppTagline,
+        Continue,
+        ContinueGame,
+        Settings,
+        About,
+        Back,
+        Home,
+        Players,
+        PlayersRange,
+        PlayersTwo,
+        Language,
+        Theme,
+        ThemeSystem,
+        ThemeLight,
+        ThemeDark,
+        AnimationSpeed,
+        SpeedSlow,
+        SpeedNormal,
+        SpeedFast,
+        SpeedInstant,
+        Sound,
+        SoundVolume,
+        SoundUnavailable,
+        SettingsFileLocation,
+        SettingsDamaged,
+        SettingsUnwritable,
+        SaveDamaged,
+        /// The error page's title after a bug stopped a game.
+        CrashTitle,
+        /// What happened to the game; `{0}` is where its save was set aside.
+        CrashBody,
+        /// What happened after a bug in a review (no save is involved).
+        CrashBodyReview,
+        /// Where the details are; `{0}` is the log file.
+        CrashLog,
+        /// The error page's button.
+        CrashBack,
+        SaveUnwritable,
+        LogUnwritable,
+        AboutText,
+        AboutFont,
+        AlreadyRunning,
+        AboutDesigners,
+        Version,
+        NewGame,
+        NewGameAbandons,
+        Undo,
+        Hint,
+        Rules,
+        Log,
+        Aids,
+        Thinking,
+        YourTurn,
+        WaitingFor,
+        GameOver,
+        PlayAgain,
+        Start,
+        Cancel,
+        Close,
+        Skip,
+        Strength,
+        StrengthRandom,
+        StrengthEasy,
+        StrengthNormal,
+        StrengthHard,
+        StrengthExpert,
+        WhoStarts,
+        StartsYou,
+        StartsComputer,
+        StartsRandom,
+        RuleOptions,
+        UndoNothing,
+        UndoHidden,
+        UndoOtherSeat,
+        UndoGameOver,
+        HintTitle,
+        HintLine,
+        HintReasonWin,
+        HintReasonLose,
+        HintReasonEstimate,
+        HintReasonSuccess,
+        HintThinking,
+        You,
+        Computer,
+        Seat,
+        ResultWin,
+        ResultLoss,
+        ResultDraw,
+        ResultTeamWin,
+        KeyboardHelp,
+        RulesNotes,
+        Review,
+        ReviewOpen,
+        ReviewTitle,
+        ShowAllCards,
+        ShowAllCardsHint,
+        ReviewFirst,
+        ReviewPrevious,
+        /// Tooltip: the key for the previous decision.
+        ReviewKeyPrevious,
+        /// Tooltip: the key for the next decision.
+        ReviewKeyNext,
+        ReviewNext,
+        ReviewLast,
+        ReviewSlider,
+        ReviewStep,
+        ReviewEnd,
+        ReviewGraph,
+        ReviewGraphPoint,
+        ReviewSummary,
+        SummaryPending,
+        SummaryCounts,
+        SummaryAccuracy,
+        SummaryTurningPoint,
+        SummaryTurningPointSeen,
+        DecisionChose,
+        DecisionHidden,
+        DecisionForced,
+        DecisionPending,
+        DecisionNotJudged,
+        DecisionExpert,
+        DecisionWinChances,
+        DecisionSuccessChances,
+        MarkBest,
+        MarkGood,
+        MarkInaccuracy,
+        MarkMistake,
+        MarkBlunder,
+        MarkDrop,
+        WhatHappened,
+        AnalysisProgress,
+        AnalysisCancel,
+        AnalysisCancelled,
+        AnalysisStart,
+        AnalysisFailed,
+        AnalysisCached,
+        AnalysisDone,
+        ResultAbandoned,
+        RecordNotReplayable,
+        RecordsNotReplayable,
+        RecordsUnreadable,
+        ReplayUnavailable,
+        RecordWon,
+        RecordLost,
+        RecordDraw,
+        RecordUnwritable,
+        Statistics,
+        StatsPlayed,
+        StatsWon,
+        StatsLost,
+        StatsDrawn,
+        StatsStreak,
+        StatsBestStreak,
+        StatsNone,
+        StatsNote,
+        StatsLoading,
+        StatsReset,
+        StatsResetConfirm,
+        StatsResetDo,
+        RecentGames,
+        RecentPlayers,
+        TileStats,
+        StatsChart,
+    }
+}
+
+impl Msg {
+    /// Shorthand for [`Translate::text`].
+    pub fn tr(self, lang: Lang) -> &'static str {
+        self.text(lang)
+    }
+}
+
+fn en(m: Msg) -> &'static str {
+    match m {
+        Msg::AppName => "Asobiba",
+        Msg::AppTagline => "Five tabletop games against the computer",
+        Msg::Continue => "Continue",
+        Msg::ContinueGame => "Continue {0}",
+        Msg::Settings => "Settings",
+        Msg::About => "About",
+        Msg::Back => "Back",
+        Msg::Home => "Home",
+        Msg::Players => "Players",
+        Msg::PlayersRange => "Players: {0}–{1}",
+        Msg::PlayersTwo => "2 players",
+        Msg::Language => "Language",
+        Msg::Theme => "Theme",
+        Msg::ThemeSystem => "Follow the system",
+        Msg::ThemeLight => "Light",
+        Msg::ThemeDark => "Dark",
+        Msg::AnimationSpeed => "Animation speed",
+        Msg::SpeedSlow => "Slow",
+        Msg::SpeedNormal => "Normal",
+        Msg::SpeedFast => "Fast",
+        Msg::SpeedInstant => "Instant",
+        Msg::Sound => "Sound effects",
+        Msg::SoundVolume => "Volume",
+        Msg::SoundUnavailable => "No audio output was found, so nothing can be heard.",
+        Msg::SettingsFileLocation => "Settings are saved in",
+        Msg::SettingsDamaged => {
+            "The settings file was damaged. It was kept as {0} and the defaults are used."
+        }
+        Msg::SettingsUnwritable => "Settings cannot be saved ({0}). They apply until you quit.",
+        Msg::CrashTitle => "This game hit a bug",
+        Msg::CrashBody => {
+            "The game was stopped and its save was set aside; it will not be loaded again. The save is now at: {0}"
+        }
+        Msg::CrashBodyReview => "The review was stopped; the game record itself is kept.",
+        Msg::CrashLog => "The details were written to the log file: {0}",
+        Msg::CrashBack => "Back to home",
+        Msg::SaveDamaged => {
+            "A saved game was damaged and could not be resumed. It was kept as {0}."
+        }
+        Msg::SaveUnwritable => "The game could not be saved ({0}).",
+        Msg::LogUnwritable => "The log file cannot be written ({0}); the app goes on without it.",
+        Msg::AboutText => {
+            "Asobiba (遊び場, \"playground\") lets you play En Garde, Gygès, BANG!, Knatsch and \
+             Aegis against computer opponents. Made with Rust and egui."
+        }
+        Msg::AboutDesigners => {
+            "Game designers: En Garde — Reiner Knizia; Gygès — Claude Leroy; BANG! — Emiliano Sciarra; Knatsch — Michael Schacht; Aegis — 永施 誠."
+        }
+        Msg::AboutFont => "Japanese text uses M PLUS 1 (SIL Open Font License 1.1).",
+        Msg::AlreadyRunning => {
+            "Asobiba is already open in another window. Please play there: two copies would overwrite each other's saved games."
+        }
+        Msg::Version => "Version {0}",
+        Msg::NewGame => "New game",
+        Msg::NewGameAbandons => {
+            "Starting a new game ends the game in progress; it counts as a loss. Cancel to keep playing."
+        }
+        Msg::Undo => "Undo",
+        Msg::Hint => "Hint",
+        Msg::Rules => "Rules",
+        Msg::Log => "Game log",
+        Msg::Aids => "Aids",
+        Msg::Thinking => "{0} {0?are|is} thinking…",
+        Msg::YourTurn => "Your turn",
+        Msg::WaitingFor => "Waiting for {0}",
+        Msg::GameOver => "Game over",
+        Msg::PlayAgain => "Play again",
+        Msg::Start => "Start",
+        Msg::Cancel => "Cancel",
+        Msg::Close => "Close",
+        Msg::Skip => "Skip animation",
+        Msg::Strength => "Opponent strength",
+        Msg::StrengthRandom => "Random",
+        Msg::StrengthEasy => "Easy",
+        Msg::StrengthNormal => "Normal",
+        Msg::StrengthHard => "Hard",
+        Msg::StrengthExpert => "Expert",
+        Msg::WhoStarts => "Who starts",
+        Msg::StartsYou => "You",
+        Msg::StartsComputer => "Computer",
+        Msg::StartsRandom => "Random",
+        Msg::RuleOptions => "Rule options",
+        Msg::UndoNothing => "Nothing to undo yet.",
+        Msg::UndoHidden => "Undo is off here: new hidden information has been revealed since.",
+        Msg::UndoOtherSeat => {
+            "Undo is off here: another player has decided since, on cards you cannot see."
+        }
+        Msg::UndoGameOver => "The game is over.",
+        Msg::HintTitle => "Hint",
+        Msg::HintLine => "{0}: {1} — {2}",
+        Msg::HintReasonWin => "The Expert finds a forced win with this move.",
+        Msg::HintReasonLose => "Every move loses against best play; this one resists longest.",
+        Msg::HintReasonEstimate => "The Expert rates this move best: about {0}% to win the game.",
+        Msg::HintReasonSuccess => {
+            "The Expert rates this choice best: about {0}% that this roll succeeds."
+        }
+        Msg::HintThinking => "The Expert is looking for a hint…",
+        Msg::You => "You",
+        Msg::Computer => "Computer",
+        Msg::Seat => "Seat {0}",
+        Msg::ResultWin => "You win!",
+        Msg::ResultLoss => "You lose.",
+        Msg::ResultDraw => "A draw.",
+        Msg::ResultTeamWin => "Your side wins!",
+        Msg::KeyboardHelp => "Esc back · Ctrl+N new game · Ctrl+Z undo · H hint · F1 rules",
+        Msg::RulesNotes => "Notes on the rules",
+        Msg::Review => "Review this game",
+        Msg::ReviewOpen => "Review",
+        Msg::ReviewTitle => "{0} — review",
+        Msg::ShowAllCards => "Show all cards",
+        Msg::ShowAllCardsHint => "The game is over: every hidden card is shown face up.",
+        Msg::ReviewFirst => "First decision",
+        Msg::ReviewPrevious => "Previous",
+        Msg::ReviewKeyPrevious => "Key: left arrow",
+        Msg::ReviewKeyNext => "Key: right arrow",
+        Msg::ReviewNext => "Next",
+        Msg::ReviewLast => "To the end",
+        Msg::ReviewSlider => "Decision shown",
+        Msg::ReviewStep => "Decision {0} of {1}",
+        Msg::ReviewEnd => "Final position",
+        Msg::ReviewGraph => "Win-chance graph",
+        Msg::ReviewGraphPoint => "After decision {0}: {1}% to win",
+        Msg::ReviewSummary => "Summary",
+        Msg::SummaryPending => "The summary appears when the analysis is done.",
+        Msg::SummaryCounts => "Inaccuracies: {0}, mistakes: {1}, blunders: {2}",
+        Msg::SummaryAccuracy => "Accuracy: {0} of 100",
+        Msg::SummaryTurningPoint => {
+            "Biggest turning point: decision {0}, when {1} chose {2} ({3}% to {4}%)"
+        }
+        Msg::SummaryTurningPointSeen => "Biggest turning point: decision {0}: {1} ({2}% to {3}%)",
+        Msg::DecisionChose => "{0} chose: {1}",
+        Msg::DecisionHidden => "{0} chose (what is hidden from you).",
+        Msg::DecisionForced => "This was the only legal choice.",
+        Msg::DecisionPending => "Being analysed…",
+        Msg::DecisionNotJudged => "Not analysed.",
+        Msg::DecisionExpert => "The Expert's choice: {0}",
+        Msg::DecisionWinChances => "Win chance: {0}% with your choice, {1}% with the Expert's",
+        Msg::DecisionSuccessChances => {
+            "Chance of success: {0}% with your choice, {1}% with the Expert's"
+        }
+        Msg::MarkBest => "Best move",
+        Msg::MarkGood => "Good move",
+        Msg::MarkInaccuracy => "Inaccuracy",
+        Msg::MarkMistake => "Mistake",
+        Msg::MarkBlunder => "Blunder",
+        Msg::MarkDrop => "{0}: {1#1 point|# points} below the best",
+        Msg::WhatHappened => "What happened before",
+        Msg::AnalysisProgress => "Analysing: {0} of {1## decision|# decisions}",
+        Msg::AnalysisCancel => "Cancel the analysis",
+        Msg::AnalysisCancelled => "The analysis was cancelled.",
+        Msg::AnalysisStart => "Analyse",
+        Msg::AnalysisFailed => "The analysis failed ({0}).",
+        Msg::AnalysisCached => "Analysis read from the game record.",
+        Msg::AnalysisDone => "Analysis complete and kept with the game record.",
+        Msg::ResultAbandoned => "Abandoned",
+        Msg::RecordNotReplayable => {
+            "This game was recorded by version {0} and can no longer be replayed; it still counts \
+             in your statistics."
+        }
+        Msg::RecordsNotReplayable => {
+            "{0} game records from an older version can no longer be replayed; they still count \
+             in your statistics."
+        }
+        Msg::RecordsUnreadable => {
+            "{0} files in the game records folder could not be read; they were left as they are."
+        }
+        Msg::ReplayUnavailable => "replay not available (recorded by version {0})",
+        Msg::RecordWon => "Won",
+        Msg::RecordLost => "Lost",
+        Msg::RecordDraw => "Draw",
+        Msg::RecordUnwritable => "The game record could not be written ({0}).",
+        Msg::Statistics => "Statistics",
+        Msg::StatsPlayed => "Played",
+        Msg::StatsWon => "Won",
+        Msg::StatsLost => "Lost",
+        Msg::StatsDrawn => "Drawn",
+        Msg::StatsStreak => "Current streak",
+        Msg::StatsBestStreak => "Best streak",
+        Msg::StatsNone => "No games played yet.",
+        Msg::StatsNote => {
+            "Built from the game records, the newest 200 of each game. Abandoned games count as losses; a streak counts wins in a row."
+        }
+        Msg::StatsLoading => "Reading the game records…",
+        Msg::StatsReset => "Reset statistics",
+        Msg::StatsResetConfirm => {
+            "Delete {0#the one game record|all # game records} of {1}? Their reviews go with them, and this cannot be undone."
+        }
+        Msg::StatsResetDo => "Delete",
+        Msg::RecentGames => "Recent games",
+        Msg::RecentPlayers => "{0## player|# players}",
+        Msg::TileStats => "{0}: {1} won, {2} lost, streak {3}",
+        Msg::StatsChart => "Results by strength",
+    }
+}
+
+fn ja(m: Msg) -> &'static str {
+    match m {
+        Msg::AppName => "遊び場",
+        Msg::AppTagline => "コンピューターと遊ぶ5つのテーブルゲーム",
+        Msg::Continue => "続きから",
+        Msg::ContinueGame => "{0}の続き",
+        Msg::Settings => "設定",
+        Msg::About => "このアプリについて",
+        Msg::Back => "戻る",
+        Msg::Home => "ホーム",
+        Msg::Players => "人数",
+        Msg::PlayersRange => "{0}〜{1}人",
+        Msg::PlayersTwo => "2人",
+        Msg::Language => "言語",
+        Msg::Theme => "テーマ",
+        Msg::ThemeSystem => "システムに合わせる",
+        Msg::ThemeLight => "ライト",
+        Msg::ThemeDark => "ダーク",
+        Msg::AnimationSpeed => "アニメーションの速さ",
+        Msg::SpeedSlow => "ゆっくり",
+        Msg::SpeedNormal => "ふつう",
+        Msg::SpeedFast => "速い",
+        Msg::SpeedInstant => "なし",
+        Msg::Sound => "効果音",
+        Msg::SoundVolume => "音量",
+        Msg::SoundUnavailable => "音声出力が見つからないため、音は鳴りません。",
+        Msg::SettingsFileLocation => "設定の保存場所",
+        Msg::SettingsDamaged => {
+            "設定ファイルが壊れていました。{0}として保存し、初期設定で起動しました。"
+        }
+        Msg::SettingsUnwritable => "設定を保存できません（{0}）。終了するまでは有効です。",
+        Msg::CrashTitle => "このゲームで不具合が起きました",
+        Msg::CrashBody => {
+            "ゲームを中断し、保存データを退避しました。今後、自動で読み込まれることはありません。退避先：{0}"
+        }
+        Msg::CrashBodyReview => "振り返りを中断しました。対局の記録はそのまま残っています。",
+        Msg::CrashLog => "詳しい内容はログファイルに記録しました：{0}",
+        Msg::CrashBack => "ホームに戻る",
+        Msg::SaveDamaged => {
+            "保存されたゲームが壊れていたため再開できませんでした。{0}として残しました。"
+        }
+        Msg::SaveUnwritable => "ゲームを保存できませんでした（{0}）。",
+        Msg::LogUnwritable => "ログファイルに書き込めません（{0}）。ログなしで続けます。",
+        Msg::AboutText => {
+            "遊び場（Asobiba）では、アン・ギャルド、ギュゲス、BANG!、ナッシュ、イージスを\
+             コンピューター相手に遊べます。Rust と egui で作られています。"
+        }
+        Msg::AboutDesigners => {
+            "ゲームデザイン：アン・ギャルド　ライナー・クニツィア、ギュゲス　クロード・ルロワ、BANG!　エミリアーノ・シャルラ、ナッシュ　ミヒャエル・シャハト、イージス　永施　誠。"
+        }
+        Msg::AboutFont => "日本語の表示には M PLUS 1（SIL Open Font License 1.1）を使っています。",
+        Msg::AlreadyRunning => {
+            "遊び場はすでに別のウィンドウで開いています。そちらで遊んでください（二つ同時に開くと、保存したゲームを上書きし合ってしまいます）。"
+        }
+        Msg::Version => "バージョン{0}",
+        Msg::NewGame => "新しいゲーム",
+        Msg::NewGameAbandons => {
+            "新しいゲームを始めると、進行中のゲームは負けとして記録されます。続けるときは「キャンセル」を押してください。"
+        }
+        Msg::Undo => "一手戻す",
+        Msg::Hint => "ヒント",
+        Msg::Rules => "ルール",
+        Msg::Log => "ゲームの記録",
+        Msg::Aids => "補助表示",
+        Msg::Thinking => "{0}が考えています…",
+        Msg::YourTurn => "あなたの番です",
+        Msg::WaitingFor => "{0}の番です",
+        Msg::GameOver => "ゲーム終了",
+        Msg::PlayAgain => "もう一度遊ぶ",
+        Msg::Start => "開始",
+        Msg::Cancel => "キャンセル",
+        Msg::Close => "閉じる",
+        Msg::Skip => "アニメーションを飛ばす",
+        Msg::Strength => "相手の強さ",
+        Msg::StrengthRandom => "ランダム",
+        Msg::StrengthEasy => "やさしい",
+        Msg::StrengthNormal => "ふつう",
+        Msg::StrengthHard => "つよい",
+        Msg::StrengthExpert => "達人",
+        Msg::WhoStarts => "先手",
+        Msg::StartsYou => "あなた",
+        Msg::StartsComputer => "コンピューター",
+        Msg::StartsRandom => "ランダム",
+        Msg::RuleOptions => "ルールの選択",
+        Msg::UndoNothing => "まだ戻せる手がありません。",
+        Msg::UndoHidden => "新しい非公開の情報が明らかになったため、ここでは戻せません。",
+        Msg::UndoOtherSeat => {
+            "ほかのプレイヤーがあなたに見えないカードをもとに判断したため、ここでは戻せません。"
+        }
+        Msg::UndoGameOver => "ゲームは終了しています。",
+        Msg::HintTitle => "ヒント",
+        Msg::HintLine => "{0}：{1}。{2}",
+        Msg::HintReasonWin => "達人はこの手で必勝を見つけました。",
+        Msg::HintReasonLose => "最善を尽くされるとどの手も負けますが、この手が最も粘れます。",
+        Msg::HintReasonEstimate => "達人の評価ではこの手が最善です（ゲームに勝つ確率約{0}%）。",
+        Msg::HintReasonSuccess => {
+            "達人の評価ではこの選択が最善です（このロールが成功する確率約{0}%）。"
+        }
+        Msg::HintThinking => "達人がヒントを考えています…",
+        Msg::You => "あなた",
+        Msg::Computer => "コンピューター",
+        Msg::Seat => "{0}番席",
+        Msg::ResultWin => "あなたの勝ちです！",
+        Msg::ResultLoss => "あなたの負けです。",
+        Msg::ResultDraw => "引き分けです。",
+        Msg::ResultTeamWin => "あなたの陣営の勝ちです！",
+        Msg::KeyboardHelp => {
+            "Esc：戻る・Ctrl+N：新しいゲーム・Ctrl+Z：一手戻す・H：ヒント・F1：ルール"
+        }
+        Msg::RulesNotes => "ルールについての注記",
+        Msg::Review => "この対局を振り返る",
+        Msg::ReviewOpen => "振り返る",
+        Msg::ReviewTitle => "{0} — 振り返り",
+        Msg::ShowAllCards => "すべてのカードを表示",
+        Msg::ShowAllCardsHint => {
+            "ゲームは終わっています。伏せられたカードをすべて表向きに表示します。"
+        }
+        Msg::ReviewFirst => "最初の判断へ",
+        Msg::ReviewPrevious => "前へ",
+        Msg::ReviewKeyPrevious => "キー：左矢印",
+        Msg::ReviewKeyNext => "キー：右矢印",
+        Msg::ReviewNext => "次へ",
+        Msg::ReviewLast => "最後へ",
+        Msg::ReviewSlider => "表示する判断",
+        Msg::ReviewStep => "判断{0} / {1}",
+        Msg::ReviewEnd => "最終局面",
+        Msg::ReviewGraph => "勝率グラフ",
+        Msg::ReviewGraphPoint => "判断{0}の後：勝率{1}%",
+        Msg::ReviewSummary => "まとめ",
+        Msg::SummaryPending => "分析が終わるとまとめが表示されます。",
+        Msg::SummaryCounts => "疑問手{0}・悪手{1}・大悪手{2}",
+        Msg::SummaryAccuracy => "正確さ：{0} / 100",
+        Msg::SummaryTurningPoint => "最大の分かれ目：判断{0}（{1}の選択：{2}、{3}%から{4}%）",
+        Msg::SummaryTurningPointSeen => "最大の分かれ目：判断{0}（{1} {2}%から{3}%）",
+        Msg::DecisionChose => "{0}の選択：{1}",
+        Msg::DecisionHidden => "{0}が選びました（内容はあなたには見えません）。",
+        Msg::DecisionForced => "選べる手はこれだけでした。",
+        Msg::DecisionPending => "分析中…",
+        Msg::DecisionNotJudged => "分析されていません。",
+        Msg::DecisionExpert => "達人の選択：{0}",
+        Msg::DecisionWinChances => "勝率：あなたの手{0}%・達人の手{1}%",
+        Msg::DecisionSuccessChances => "成功率：あなたの手{0}%・達人の手{1}%",
+        Msg::MarkBest => "最善手",
+        Msg::MarkGood => "好手",
+        Msg::MarkInaccuracy => "疑問手",
+        Msg::MarkMistake => "悪手",
+        Msg::MarkBlunder => "大悪手",
+        Msg::MarkDrop => "{0}（最善より{1}ポイント低い）",
+        Msg::WhatHappened => "この間の出来事",
+        Msg::AnalysisProgress => "分析中：{0} / {1}判断",
+        Msg::AnalysisCancel => "分析を中止",
+        Msg::AnalysisCancelled => "分析を中止しました。",
+        Msg::AnalysisStart => "分析する",
+        Msg::AnalysisFailed => "分析に失敗しました（{0}）。",
+        Msg::AnalysisCached => "分析はゲームの記録から読み込みました。",
+        Msg::AnalysisDone => "分析が終わり、ゲームの記録に保存しました。",
+        Msg::ResultAbandoned => "中断",
+        Msg::RecordNotReplayable => {
+            "このゲームはバージョン{0}で記録されたため再生できなくなりましたが、統計には含まれています。"
+        }
+        Msg::RecordsNotReplayable => {
+            "以前のバージョンのゲームの記録{0}件は再生できなくなりましたが、統計には含まれています。"
+        }
+        Msg::RecordsUnreadable => {
+            "ゲームの記録フォルダーのファイル{0}個を読めませんでした。ファイルはそのまま残してあります。"
+        }
+        Msg::ReplayUnavailable => "再生できません（バージョン{0}で記録）",
+        Msg::RecordWon => "勝ち",
+        Msg::RecordLost => "負け",
+        Msg::RecordDraw => "引き分け",
+        Msg::RecordUnwritable => "ゲームの記録を書き込めませんでした（{0}）。",
+        Msg::Statistics => "成績",
+        Msg::StatsPlayed => "対戦",
+        Msg::StatsWon => "勝ち",
+        Msg::StatsLost => "負け",
+        Msg::StatsDrawn => "引き分け",
+        Msg::StatsStreak => "現在の連勝",
+        Msg::StatsBestStreak => "最高連勝",
+        Msg::StatsNone => "まだ対戦がありません。",
+        Msg::StatsNote => {
+            "ゲームの記録（各ゲーム最新200件）から集計しています。中断したゲームは負けとして数えます。連勝は続けて勝った数です。"
+        }
+        Msg::StatsLoading => "ゲームの記録を読み込んでいます…",
+        Msg::StatsReset => "成績をリセット",
+        Msg::StatsResetConfirm => {
+            "{1}のゲームの記録{0}件をすべて削除しますか？振り返りも消え、元に戻せません。"
+        }
+        Msg::StatsResetDo => "削除する",
+        Msg::RecentGames => "最近のゲーム",
+        Msg::RecentPlayers => "{0}人",
+        Msg::TileStats => "{0}：{1}勝{2}敗・連勝{3}",
+        Msg::StatsChart => "強さ別の成績",
+    }
+}
+
+/// The shell's fixed strings in both languages (each game adds its own through the registry:
+/// `crate::app::registry::all_ui_strings`).
+pub fn shell_strings() -> Vec<&'static str> {
+    let mut all = Vec::new();
+    for lang in Lang::ALL {
+        all.push(lang.native_name());
+        all.extend(Msg::ALL.iter().map(|m| m.tr(lang)));
+    }
+    all
+}
