@@ -35,6 +35,8 @@ mod monkey;
 mod reviews;
 mod saving;
 
+pub(crate) use reviews::record_failures;
+
 enum Dialog<R, A> {
     None,
     NewGame(GameChoices<R, A>),
