@@ -268,8 +268,12 @@ fn kill_and_continue(
         app = home.start(display, id, Some(rng.random()), &log);
         match found {
             Some(saved) => {
+                let came_up = wait_for(Duration::from_secs(60), || {
+                    resumed(&log, id).is_some()
+                        || app.0.try_wait().is_ok_and(|ended| ended.is_some())
+                });
                 assert!(
-                    wait_for(Duration::from_secs(60), || resumed(&log, id).is_some()),
+                    came_up && resumed(&log, id).is_some(),
                     "{id}: the game was not resumed (kill {kill}); the app said:\n{}",
                     problems(&log)
                 );
