@@ -145,7 +145,7 @@ impl AsobibaApp {
         for notice in store.take_notices() {
             toasts.add(ToastKind::Warning, notice_text(&notice, lang));
         }
-        let records = RecordStore::next_to(&options.saves);
+        let records = RecordStore::next_to(&options.saves).writing_through(options.writer.clone());
         let records_scan = records.dir().map(|dir| {
             let dir = dir.to_path_buf();
             options.worker.submit(move |_| {
@@ -305,6 +305,7 @@ impl AsobibaApp {
                 fill(Msg::SaveUnwritable.tr(lang), &[&failure.error]),
             );
         }
+        crate::ui::table_screen::record_failures(&self.records, &mut self.toasts, lang);
         if let Some(error) = self.log.take() {
             self.toasts.add(
                 ToastKind::Warning,

@@ -458,3 +458,68 @@ fn a_finished_games_tile_opens_the_new_game_dialog() {
         "recorded once"
     );
 }
+
+/// The app on folders under `dir` whose files are written by a background writer, as in the
+/// real app (the language set to English).
+pub(crate) fn app_writing_off_thread(dir: &std::path::Path) -> Harness<'static, AsobibaApp> {
+    let options = test_options(
+        dir,
+        crate::log_file::LogStatus::default(),
+        std::sync::Arc::new(RecordingOutput::default()),
+        crate::file_writer::FileWriter::start(),
+    );
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .build_eframe(move |cc| AsobibaApp::new(cc, options));
+    h.run_steps(3);
+    h.state_mut().store.settings.language = Lang::En;
+    h.state_mut().store.settings.animation_speed = crate::settings::AnimationSpeed::Instant;
+    h.run_steps(2);
+    h
+}
+
+/// Opens the demo game, starts a new one and plays it to its end (the game-over dialog).
+pub(crate) fn play_a_demo_game(h: &mut Harness<'static, AsobibaApp>) {
+    let demo = GameKind::from_id("demo").expect("demo");
+    h.state_mut().go(Screen::Home);
+    h.state_mut().open_game(demo);
+    h.run_steps(3);
+    let lang = h.state().store.settings.language;
+    h.get_by_role_and_label(Role::Button, crate::i18n::Msg::Start.tr(lang))
+        .click();
+    for pick in 0..2_000 {
+        h.step();
+        if h.state().probe(0.0).is_some_and(|p| p.game_over_dialog) {
+            return;
+        }
+        h.state_mut().play_legal(pick);
+    }
+    panic!("the demo game did not end");
+}
+
+#[test]
+fn finishing_a_game_writes_no_file_on_the_ui_thread() {
+    use crate::settings::write_faults::take_writes_on_this_thread;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_writing_off_thread(dir.path());
+    take_writes_on_this_thread();
+    play_a_demo_game(&mut h);
+    // The new record counts at once, whether or not it has reached the disk yet.
+    let summaries = h.state().records.summaries("demo");
+    assert_eq!(summaries.len(), 1);
+    h.run_steps(3);
+    assert_eq!(
+        take_writes_on_this_thread(),
+        0,
+        "settings, autosaves or the record were written on the UI thread"
+    );
+    assert!(h.state().writer().flush(std::time::Duration::from_secs(10)));
+    let on_disk = dir.path().join("records/demo").join(&summaries[0].file);
+    assert!(on_disk.is_file(), "{} was not written", on_disk.display());
+    assert!(!dir.path().join("saves/demo.ron").exists());
+    assert!(
+        h.state().toast_texts().is_empty(),
+        "{:?}",
+        h.state().toast_texts()
+    );
+}

@@ -12,7 +12,7 @@ use egui_kittest::{Harness, kittest::Queryable as _};
 use crate::{
     app::registry::GameKind,
     app::{AsobibaApp, Screen},
-    app_tests::{app_in, app_with_log},
+    app_tests::{app_in, app_with_log, app_writing_off_thread, play_a_demo_game},
     games::demo::DemoPanel,
     i18n::{Lang, Msg, fill},
     log_file::{self, LogStatus, Tee},
@@ -238,6 +238,44 @@ fn record_faults_give_one_notice_and_lose_nothing() {
             .join("keep.txt");
         assert_eq!(fs::read_to_string(kept).expect("kept"), "mine");
     }
+}
+
+#[test]
+fn record_faults_of_the_background_writer_give_one_notice_and_lose_nothing() {
+    // As in the app: the writer fails after the game has gone on; the records it could not
+    // write leave the statistics, one notice says so, and the next game is recorded.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_writing_off_thread(dir.path());
+    write_faults::set_disk_full(true);
+    play_a_demo_game(&mut h);
+    play_a_demo_game(&mut h);
+    write_faults::set_disk_full(false);
+    assert!(h.state().writer().flush(std::time::Duration::from_secs(10)));
+    h.run_steps(2);
+    let unwritable = fill(Msg::RecordUnwritable.tr(Lang::En), &[DISK_FULL]);
+    let texts: Vec<String> = h
+        .state()
+        .toast_texts()
+        .into_iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(
+        texts.iter().filter(|t| **t == unwritable).count(),
+        1,
+        "{texts:?}"
+    );
+    assert!(h.state().records.summaries("demo").is_empty());
+    play_a_demo_game(&mut h);
+    assert!(h.state().writer().flush(std::time::Duration::from_secs(10)));
+    h.run_steps(2);
+    let summaries = h.state().records.summaries("demo");
+    assert_eq!(summaries.len(), 1);
+    assert!(
+        dir.path()
+            .join("records/demo")
+            .join(&summaries[0].file)
+            .is_file()
+    );
 }
 
 #[test]

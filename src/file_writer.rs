@@ -8,7 +8,9 @@
 
 use std::{
     collections::BTreeMap,
-    fs, io,
+    fs,
+    hash::{DefaultHasher, Hash as _, Hasher as _},
+    io,
     path::{Path, PathBuf},
     sync::{
         Arc, Condvar, Mutex, MutexGuard, PoisonError,
@@ -202,6 +204,14 @@ impl FileWriter {
     }
 }
 
+/// The digest a file's text is logged with at debug level (an autosave when it is asked for,
+/// and every file once it is on disk): tests of the real binary compare it with the files.
+pub fn digest(text: &str) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// Writes what is waiting, one file at a time, until nothing is.
 fn drain(shared: &Shared) {
     loop {
@@ -219,6 +229,16 @@ fn drain(shared: &Shared) {
             (path, request)
         };
         let result = apply(&path, &request);
+        if result.is_ok() && log::log_enabled!(log::Level::Debug) {
+            match &request.change {
+                FileChange::Write(bytes) => log::debug!(
+                    "written {}: digest {:016x}",
+                    path.display(),
+                    digest(&String::from_utf8_lossy(bytes))
+                ),
+                FileChange::Remove => log::debug!("removed {}", path.display()),
+            }
+        }
         let mut queue = shared.lock();
         queue.in_flight = None;
         queue.done += 1;
@@ -237,10 +257,14 @@ fn apply(path: &Path, request: &Request) -> io::Result<()> {
     crate::settings::write_faults::fail_if(request.disk_full)?;
     match &request.change {
         FileChange::Write(bytes) => write_atomically(path, bytes),
-        FileChange::Remove => match fs::remove_file(path) {
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
-            other => other,
-        },
+        FileChange::Remove => {
+            #[cfg(test)]
+            crate::settings::write_faults::count_write();
+            match fs::remove_file(path) {
+                Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+                other => other,
+            }
+        }
     }
 }
 

@@ -351,13 +351,25 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// Test-only fault injection for [`write_atomically`] (we run as root in CI, so permissions
-/// cannot make writes fail): a full disk on the current thread.
+/// cannot make writes fail): a full disk on the current thread; and a count of the files each
+/// thread wrote or removed (the UI thread must write none).
 #[cfg(test)]
 pub(crate) mod write_faults {
     use std::{cell::Cell, io};
 
     thread_local! {
         static DISK_FULL: Cell<bool> = const { Cell::new(false) };
+        static WRITES: Cell<u64> = const { Cell::new(0) };
+    }
+
+    /// Files this thread wrote or removed since the last call.
+    pub(crate) fn take_writes_on_this_thread() -> u64 {
+        WRITES.with(|w| w.replace(0))
+    }
+
+    /// Counts a write or removal on this thread.
+    pub(crate) fn count_write() {
+        WRITES.with(|w| w.set(w.get() + 1));
     }
 
     /// Makes every write on this thread fail as on a full disk (`true`) or succeed again.
@@ -383,6 +395,7 @@ pub(crate) mod write_faults {
     }
 
     pub(super) fn check() -> io::Result<()> {
+        count_write();
         fail_if(disk_full())
     }
 }

@@ -92,6 +92,7 @@ impl SaveStore {
     /// Deletes the save of `id` (a finished game), after the writes before it.
     pub fn remove(&self, id: &str) {
         if let Some(path) = self.path(id) {
+            log::debug!("remove save {id}");
             self.writer.remove(path);
         }
     }

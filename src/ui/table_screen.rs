@@ -31,6 +31,7 @@ mod reviews;
 mod saving;
 
 use dialogs::Dialog;
+pub(crate) use reviews::record_failures;
 
 /// The kit's implementation of a game screen around a panel.
 pub struct TableScreen<P: GamePanel> {

@@ -48,6 +48,10 @@ pub fn xvfb(offset: u32) -> Option<(Killed, String)> {
                 "1280x800x24",
                 "-nolisten",
                 "tcp",
+                // By default the server resets when its last client leaves; an app started
+                // during the reset cannot open the display (a test that kills its only app and
+                // starts it again met that as an app that never came up).
+                "-noreset",
             ])
             .stdout(Stdio::null())
             .stderr(Stdio::null())

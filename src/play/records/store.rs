@@ -1,12 +1,15 @@
-//! Game records on disk: `<data dir>/records/<game id>/<time>.ron`, written atomically, every
-//! one kept (they are the player's history; only "reset statistics" removes them). The store also holds the index the statistics and the
+//! Game records on disk: `<data dir>/records/<game id>/<time>.ron`, written atomically through
+//! the [`FileWriter`] (off the UI thread), every one kept (they are the player's history; only
+//! "reset statistics" removes them). The store also holds the index the statistics and the
 //! "Recent games" lists read: the summary of every record, built once off the UI thread
-//! ([`scan`], which also converts records of an earlier format once) and kept up to date by
-//! every write, so the statistics always match the files. A record that no longer replays still
-//! counts from its summary; the scan never moves or deletes a file.
+//! ([`scan`], which also converts records of an earlier format once) and updated at once by
+//! every write, so a new record shows before it reaches the disk; a record the writer could not
+//! write leaves the index again ([`RecordStore::take_failures`]), so the statistics match the
+//! files. A record that no longer replays still counts from its summary; the scan never moves or
+//! deletes a file.
 
 use std::{
-    collections::BTreeMap,
+    collections::{BTreeMap, BTreeSet},
     fs, io,
     path::{Path, PathBuf},
     sync::Mutex,
@@ -14,7 +17,11 @@ use std::{
 };
 
 use super::{CheckedRecord, RecordSummary};
-use crate::{play::saves::SaveStore, settings::write_atomically};
+use crate::{
+    file_writer::{FileWriter, WriteFailure},
+    play::saves::SaveStore,
+    settings::write_atomically,
+};
 
 /// A file in the records folder that is not even a readable record (left where it is).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,7 +68,21 @@ struct Index {
 #[derive(Debug)]
 enum Change {
     Put(RecordSummary),
+    Forget { game: String, file: String },
     Clear { game: String },
+}
+
+impl Change {
+    fn copy(&self) -> Self {
+        match self {
+            Self::Put(s) => Self::Put(s.clone()),
+            Self::Forget { game, file } => Self::Forget {
+                game: game.clone(),
+                file: file.clone(),
+            },
+            Self::Clear { game } => Self::Clear { game: game.clone() },
+        }
+    }
 }
 
 impl Index {
@@ -77,6 +98,11 @@ impl Index {
                     }
                 }
             }
+            Change::Forget { game, file } => {
+                if let Some(list) = self.records.get_mut(&game) {
+                    list.retain(|s| s.file != file);
+                }
+            }
             Change::Clear { game } => {
                 self.records.remove(&game);
             }
@@ -85,19 +111,32 @@ impl Index {
 }
 
 /// The records folder and its index (`None` folder: records are kept in memory only).
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct RecordStore {
     dir: Option<PathBuf>,
     index: Mutex<Index>,
+    writer: FileWriter,
+}
+
+impl Default for RecordStore {
+    fn default() -> Self {
+        Self::new(None)
+    }
 }
 
 impl RecordStore {
-    /// Records in `dir`.
+    /// Records in `dir`, written on the caller's thread.
     pub fn new(dir: Option<PathBuf>) -> Self {
         Self {
             dir,
             index: Mutex::new(Index::default()),
+            writer: FileWriter::inline(),
         }
+    }
+
+    /// The same folder, written through `writer`.
+    pub fn writing_through(self, writer: FileWriter) -> Self {
+        Self { writer, ..self }
     }
 
     /// The folder beside the saved games: `<data dir>/records` for `<data dir>/saves`.
@@ -124,10 +163,7 @@ impl RecordStore {
     fn change(&self, change: Change) {
         self.with_index(|index| {
             if !index.loaded {
-                index.pending.push(match &change {
-                    Change::Put(s) => Change::Put(s.clone()),
-                    Change::Clear { game } => Change::Clear { game: game.clone() },
-                });
+                index.pending.push(change.copy());
             }
             index.apply(change);
             index.generation += 1;
@@ -162,45 +198,43 @@ impl RecordStore {
             .unwrap_or_default()
     }
 
-    /// Writes a new record of `game`; returns its file name. Without a folder the record lives
-    /// only in the index.
-    pub fn write_new(
-        &self,
-        game: &str,
-        text: &str,
-        mut summary: RecordSummary,
-    ) -> io::Result<String> {
+    /// Writes a new record of `game` (queued for the writer; it counts at once); returns its
+    /// file name. Without a folder the record lives only in the index.
+    pub fn write_new(&self, game: &str, text: &str, mut summary: RecordSummary) -> String {
         let millis = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_millis());
         let base = format!("{millis:014}");
         summary.game = game.to_owned();
-        let Some(dir) = self.game_dir(game) else {
-            summary.file = format!("{base}.ron");
-            let file = summary.file.clone();
-            self.change(Change::Put(summary));
-            return Ok(file);
+        let taken = |file: &str| {
+            self.summaries(game).iter().any(|s| s.file == file)
+                || self.game_dir(game).is_some_and(|dir| {
+                    let path = dir.join(file);
+                    self.writer.pending(&path).is_some() || path.exists()
+                })
         };
-        fs::create_dir_all(&dir)?;
         let mut file = format!("{base}.ron");
         let mut n = 1;
-        while dir.join(&file).exists() {
+        while taken(&file) {
             file = format!("{base}-{n}.ron");
             n += 1;
         }
-        write_atomically(&dir.join(&file), text.as_bytes())?;
         summary.file.clone_from(&file);
         self.change(Change::Put(summary));
-        Ok(file)
+        if let Some(dir) = self.game_dir(game) {
+            self.writer.write(dir.join(&file), text.as_bytes().to_vec());
+        }
+        file
     }
 
-    /// Replaces a record (its analysis was added).
+    /// Replaces a record (its analysis was added), through the writer.
     pub fn rewrite(&self, game: &str, file: &str, text: &str, summary: RecordSummary) {
-        if let Some(dir) = self.game_dir(game)
-            && let Err(e) = write_atomically(&dir.join(file), text.as_bytes())
-        {
-            log::error!("cannot update the record {game}/{file}: {e}");
+        if !is_record_name(file) {
+            log::error!("not a record's name: {game}/{file}");
             return;
+        }
+        if let Some(dir) = self.game_dir(game) {
+            self.writer.write(dir.join(file), text.as_bytes().to_vec());
         }
         self.change(Change::Put(RecordSummary {
             game: game.to_owned(),
@@ -209,31 +243,60 @@ impl RecordStore {
         }));
     }
 
-    /// Reads a record's text.
+    /// Record writes that failed since the last call, oldest first. A record that is not on
+    /// disk after its write failed leaves the index; a failed rewrite keeps the old file and its
+    /// entry.
+    pub fn take_failures(&self) -> Vec<WriteFailure> {
+        let Some(dir) = &self.dir else {
+            return Vec::new();
+        };
+        let failures = self.writer.take_failures_of(|p| p.starts_with(dir));
+        for failure in &failures {
+            let game = failure.path.parent().and_then(Path::file_name);
+            let file = failure.path.file_name();
+            if let (Some(game), Some(file)) = (game, file)
+                && !failure.path.is_file()
+            {
+                self.change(Change::Forget {
+                    game: game.to_string_lossy().into_owned(),
+                    file: file.to_string_lossy().into_owned(),
+                });
+            }
+        }
+        failures
+    }
+
+    /// Reads a record's text (what is still waiting to be written, or the file).
     pub fn read(&self, game: &str, file: &str) -> io::Result<String> {
+        let not_found = || io::Error::new(io::ErrorKind::NotFound, "no such record");
         match self.game_dir(game) {
-            Some(dir) if is_record_name(file) => fs::read_to_string(dir.join(file)),
-            _ => Err(io::Error::new(io::ErrorKind::NotFound, "no such record")),
+            Some(dir) if is_record_name(file) => {
+                let path = dir.join(file);
+                match self.writer.pending(&path) {
+                    Some(Some(bytes)) => Ok(String::from_utf8_lossy(&bytes).into_owned()),
+                    Some(None) => Err(not_found()),
+                    None => fs::read_to_string(path),
+                }
+            }
+            _ => Err(not_found()),
         }
     }
 
-    /// Deletes every record of `game` (resetting its statistics); returns how many.
+    /// Deletes every record of `game` (resetting its statistics), through the writer; returns
+    /// how many.
     pub fn remove_all(&self, game: &str) -> usize {
-        let mut removed = 0;
+        let mut files: BTreeSet<String> =
+            self.summaries(game).into_iter().map(|s| s.file).collect();
         if let Some(dir) = self.game_dir(game) {
-            for name in record_files(&dir) {
-                match fs::remove_file(dir.join(&name)) {
-                    Ok(()) => removed += 1,
-                    Err(e) => log::error!("cannot remove the record {game}/{name}: {e}"),
-                }
+            files.extend(record_files(&dir));
+            for name in &files {
+                self.writer.remove(dir.join(name));
             }
-        } else {
-            removed = self.summaries(game).len();
         }
         self.change(Change::Clear {
             game: game.to_owned(),
         });
-        removed
+        files.len()
     }
 }
 
@@ -349,9 +412,8 @@ mod tests {
         for i in 0..old {
             fs::write(game_dir.join(format!("{i:014}.ron")), "old").expect("write");
         }
-        let file = store
-            .write_new("demo", "new", summary(Outcome::Win))
-            .expect("written");
+        let file = store.write_new("demo", "new", summary(Outcome::Win));
+        assert!(store.take_failures().is_empty());
         let files = record_files(&game_dir);
         assert_eq!(files.len(), old + 1);
         assert_eq!(files.last(), Some(&file));
@@ -430,12 +492,57 @@ mod tests {
     #[test]
     fn writes_during_the_first_scan_survive_it() {
         let store = RecordStore::new(None);
-        store
-            .write_new("demo", "x", summary(Outcome::Draw))
-            .expect("kept");
+        store.write_new("demo", "x", summary(Outcome::Draw));
         assert!(!store.is_loaded());
         store.install(Scan::default());
         assert!(store.is_loaded());
         assert_eq!(store.summaries("demo").len(), 1);
+    }
+
+    #[test]
+    fn a_record_counts_at_once_and_leaves_the_index_if_the_writer_fails() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let writer = FileWriter::start();
+        let store =
+            RecordStore::new(Some(dir.path().to_path_buf())).writing_through(writer.clone());
+        store.install(Scan::default());
+        let first = store.write_new("demo", "one", summary(Outcome::Win));
+        // Counted and readable before the writer is done.
+        assert_eq!(store.summaries("demo").len(), 1);
+        assert_eq!(store.read("demo", &first).expect("readable"), "one");
+        crate::settings::write_faults::set_disk_full(true);
+        let lost = store.write_new("demo", "two", summary(Outcome::Loss));
+        crate::settings::write_faults::set_disk_full(false);
+        assert_ne!(
+            lost, first,
+            "a second record in the same millisecond gets its own name"
+        );
+        assert_eq!(store.summaries("demo").len(), 2);
+        assert!(writer.flush(std::time::Duration::from_secs(10)));
+        let failures = store.take_failures();
+        assert_eq!(failures.len(), 1, "{failures:?}");
+        let left: Vec<String> = store
+            .summaries("demo")
+            .into_iter()
+            .map(|s| s.file)
+            .collect();
+        assert_eq!(
+            left,
+            [first.clone()],
+            "the unwritten record no longer counts"
+        );
+        assert_eq!(record_files(&dir.path().join("demo")), [first]);
+        // A failed rewrite (the analysis) keeps the record and its file.
+        crate::settings::write_faults::set_disk_full(true);
+        store.rewrite("demo", &left[0], "one, analysed", summary(Outcome::Win));
+        crate::settings::write_faults::set_disk_full(false);
+        assert!(writer.flush(std::time::Duration::from_secs(10)));
+        assert_eq!(store.take_failures().len(), 1);
+        assert_eq!(store.summaries("demo").len(), 1);
+        assert_eq!(store.read("demo", &left[0]).expect("kept"), "one");
+        // A reset removes every record through the writer.
+        assert_eq!(store.remove_all("demo"), 1);
+        assert!(writer.flush(std::time::Duration::from_secs(10)));
+        assert!(record_files(&dir.path().join("demo")).is_empty());
     }
 }

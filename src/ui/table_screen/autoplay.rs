@@ -1,8 +1,7 @@
 //! `ASOBIBA_AUTOPLAY=<seed>`, for tests of the real binary (the SIGKILL test of autosave): the
 //! human's decisions are made at random from the legal ones, a new game starts with the
-//! remembered choices, and each autosave is logged with a digest of what was saved.
-
-use std::hash::{DefaultHasher, Hash as _, Hasher as _};
+//! remembered choices (also when one ends, so the app plays on until it is stopped), and each
+//! autosave is logged with a digest of what was saved.
 
 use rand::RngExt as _;
 
@@ -26,21 +25,15 @@ pub(super) struct Autoplay {
     next: f64,
 }
 
-/// The digest an autosave is logged with (tests compare it with the file on disk).
-pub fn digest(text: &str) -> u64 {
-    let mut hasher = DefaultHasher::new();
-    text.hash(&mut hasher);
-    hasher.finish()
-}
-
 impl<P: GamePanel> TableScreen<P> {
     /// Makes one decision for the human when it is theirs and nothing moves.
     pub(super) fn autoplay(&mut self, ctx: &egui::Context, cx: &mut ScreenContext<'_>, now: f64) {
         let Some(auto) = &mut self.autoplay else {
             return;
         };
-        if matches!(self.dialog, Dialog::NewGame(_)) {
+        if matches!(self.dialog, Dialog::NewGame(_) | Dialog::GameOver) {
             let choices = cx.settings.games.choices(P::SAVE_ID);
+            log::info!("autoplay: a new game of {}", P::SAVE_ID);
             let seed = fresh_seed(&mut self.seed_counter, Some(auto.rng.random()));
             self.start_game(&choices, seed);
             return;

@@ -7,12 +7,12 @@ use egui::Ui;
 use super::{Navigation, ScreenContext, TableScreen};
 use crate::{
     engine::Strength,
-    i18n::{Msg, fill},
-    play::records::{GameRecord, leads_to},
+    i18n::{Lang, Msg, fill},
+    play::records::{GameRecord, RecordStore, leads_to},
     ui::{
         panel::GamePanel,
         review::{ReviewExit, ReviewScreen, refused_notice},
-        toasts::ToastKind,
+        toasts::{ToastKind, Toasts},
     },
 };
 
@@ -44,6 +44,18 @@ impl<P: GamePanel> Default for Reviews<P> {
             last: None,
             analyst: Strength::Expert,
         }
+    }
+}
+
+/// Says once that records cannot be written (the failed ones no longer count: they are not on
+/// disk). The app also asks in every frame, as its writer fails later than the request.
+pub(crate) fn record_failures(records: &RecordStore, toasts: &mut Toasts, lang: Lang) {
+    for failure in records.take_failures() {
+        toasts.add_once(
+            "record-unwritable",
+            ToastKind::Warning,
+            fill(Msg::RecordUnwritable.tr(lang), &[&failure.error]),
+        );
     }
 }
 
@@ -97,22 +109,11 @@ impl<P: GamePanel> TableScreen<P> {
             }
         };
         let summary = record.summary(&replayed, "");
-        match cx.records.write_new(P::SAVE_ID, &text, summary) {
-            Ok(file) => Some((record, Some(file))),
-            Err(e) => {
-                log::error!("cannot write a {} record: {e}", P::SAVE_ID);
-                let lang = cx.settings.language;
-                cx.toasts.add_once(
-                    "record-unwritable",
-                    ToastKind::Warning,
-                    fill(Msg::RecordUnwritable.tr(lang), &[&e.to_string()]),
-                );
-                Some((record, None))
-            }
-        }
+        let file = cx.records.write_new(P::SAVE_ID, &text, summary);
+        record_failures(cx.records, cx.toasts, cx.settings.language);
+        Some((record, Some(file)))
     }
 
-    /// Records the game that just ended (once).
     /// Records a game that has just ended, once: its save goes and its record is written.
     pub(super) fn note_game_over(&mut self, cx: &mut ScreenContext<'_>) {
         if std::mem::replace(&mut self.game_over_seen, true) {

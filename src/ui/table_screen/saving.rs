@@ -18,7 +18,7 @@ impl<P: GamePanel> TableScreen<P> {
         match session.to_ron(P::SAVE_ID) {
             Ok(text) => {
                 if log::log_enabled!(log::Level::Debug) {
-                    let digest = super::autoplay::digest(&text);
+                    let digest = crate::file_writer::digest(&text);
                     log::debug!("autosave {}: digest {digest:016x}", P::SAVE_ID);
                 }
                 cx.saves.write(P::SAVE_ID, text);
@@ -49,7 +49,7 @@ impl<P: GamePanel> TableScreen<P> {
                 if log::log_enabled!(log::Level::Debug)
                     && let Ok(text) = session.to_ron(P::SAVE_ID)
                 {
-                    let digest = super::autoplay::digest(&text);
+                    let digest = crate::file_writer::digest(&text);
                     log::debug!("resumed {}: digest {digest:016x}", P::SAVE_ID);
                 }
                 self.session = Some(session);
