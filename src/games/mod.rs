@@ -15,7 +15,11 @@ mod settings_tests;
 #[cfg(test)]
 mod conformance;
 #[cfg(test)]
+mod cutoff_tests;
+#[cfg(test)]
 mod golden_tests;
+#[cfg(test)]
+mod ladder_tests;
 #[cfg(test)]
 mod look_tests;
 #[cfg(test)]
