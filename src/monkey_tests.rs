@@ -486,8 +486,8 @@ impl Monkey {
         }
     }
 
-    /// Plays legal moves until the game is over, then opens its review and starts the
-    /// analysis (the Expert on every decision of the game).
+    /// Plays legal moves until the game is over, then opens its review, whose analysis (the
+    /// Expert on every decision of the game) must finish.
     fn finish_and_analyse(&mut self, kind: GameKind) {
         if self.h.state().screen != Screen::Game(kind) {
             self.go_home();
@@ -499,13 +499,12 @@ impl Monkey {
             let Some(p) = self.h.state().probe(now) else {
                 break;
             };
-            if p.over {
-                break;
-            }
             if p.new_game_dialog {
                 // Opened by a random key: that new game is played to its end instead.
                 let start = Msg::Start.tr(self.lang());
                 self.press(start);
+            } else if p.over {
+                break;
             } else if p.review {
                 self.h.key_press(Key::Escape);
             } else if p.awaits_human {
@@ -537,11 +536,19 @@ impl Monkey {
             self.h.state().screen,
             self.h.state().probe(self.now())
         );
-        if self.press(Msg::AnalysisStart.tr(lang)) {
-            self.stats.analyses.insert(kind.id().to_owned());
+        // Opening the review starts its analysis (on the inline worker: at once); one the
+        // monkey cancelled earlier is started again with its button.
+        self.press(Msg::AnalysisStart.tr(lang));
+        for _ in 0..50 {
+            let done = [Msg::AnalysisDone, Msg::AnalysisCached]
+                .iter()
+                .any(|m| self.h.query_by_label(m.tr(lang)).is_some());
+            if done {
+                self.stats.analyses.insert(kind.id().to_owned());
+                break;
+            }
+            self.step(1);
         }
-        // The analysis ran on the inline worker; its results are drawn.
-        self.step(20);
     }
 
     fn report(&self, name: &str) {
