@@ -90,6 +90,10 @@ fn a_thinking_computer_does_not_repaint_continuously() {
         .find(|k| k.id() == "gyges")
         .expect("Gygès is registered");
     open_game(&mut h, kind);
+    // The dialog fades in over several of these short frames.
+    for _ in 0..60 {
+        h.step();
+    }
     click(&mut h, "Computer");
     click(&mut h, "Start");
     let thinking = |h: &egui_kittest::Harness<'static, asobiba::app::AsobibaApp>| {
