@@ -43,6 +43,10 @@ struct Stats {
     rules_pages: BTreeSet<String>,
     languages: BTreeSet<String>,
     stuck: Vec<String>,
+    /// Hints asked for with the table's button.
+    hints: usize,
+    /// Reviews whose analysis was started, by game id.
+    analyses: BTreeSet<String>,
 }
 
 /// A clickable widget: where it is.
@@ -56,13 +60,19 @@ struct Monkey {
     stats: Stats,
     /// Game ids whose current game was seen over (a game-over is counted once).
     over_seen: BTreeSet<String>,
+    /// Every strength, hints and analyses may be clicked (a monkey of [`Monkey::strong`]).
+    strong: bool,
     _dir: tempfile::TempDir,
 }
 
-/// Labels the monkey never clicks: stronger computer players, hints and analyses search for
-/// seconds on the test thread (the inline worker), which the CI budget cannot pay.
-fn forbidden() -> BTreeSet<&'static str> {
+/// Labels the monkey never clicks unless `strong`: stronger computer players, hints and
+/// analyses search for seconds on the test thread (the inline worker), which the CI budget can
+/// pay only for the short run of [`monkey_strengths_hints_and_reviews`].
+fn forbidden(strong: bool) -> BTreeSet<&'static str> {
     let mut set = BTreeSet::new();
+    if strong {
+        return set;
+    }
     for lang in [Lang::En, Lang::Ja] {
         for s in [Strength::Normal, Strength::Hard, Strength::Expert] {
             set.insert(strength_label(s, lang));
@@ -85,8 +95,19 @@ impl Monkey {
             rng: rng_from_seed(seed),
             stats: Stats::default(),
             over_seen: BTreeSet::new(),
+            strong: false,
             _dir: dir,
         }
+    }
+
+    /// A monkey that may click every strength, hints and analyses, with animations at the
+    /// normal speed.
+    fn strong(seed: u64) -> Self {
+        let mut monkey = Self::new(seed);
+        monkey.strong = true;
+        monkey.h.state_mut().store.settings.animation_speed = AnimationSpeed::Normal;
+        monkey.step(2);
+        monkey
     }
 
     fn lang(&self) -> Lang {
@@ -107,7 +128,7 @@ impl Monkey {
 
     /// Every enabled widget that takes clicks, inside the window, not forbidden.
     fn targets(&self) -> Vec<Target> {
-        let forbidden = forbidden();
+        let forbidden = forbidden(self.strong);
         let window = egui::Rect::from_min_size(Pos2::ZERO, WINDOW);
         let by = kittest::by().predicate(|n| {
             !n.is_disabled() && !n.is_hidden() && n.data().supports_action(Action::Click)
@@ -124,7 +145,7 @@ impl Monkey {
     }
 
     fn in_forbidden_rect(&self, pos: Pos2) -> bool {
-        let forbidden = forbidden();
+        let forbidden = forbidden(self.strong);
         self.h
             .query_all(
                 kittest::by()
@@ -380,6 +401,17 @@ impl Monkey {
     /// Opens `kind` from its home tile and starts a new game against Easy with `players` and
     /// `preset` (labels in the new-game dialog) chosen.
     fn start(&mut self, kind: GameKind, players: Option<usize>, preset: Option<&str>) {
+        self.start_against(kind, players, preset, Strength::Easy);
+    }
+
+    /// [`Monkey::start`] against `strength`.
+    fn start_against(
+        &mut self,
+        kind: GameKind,
+        players: Option<usize>,
+        preset: Option<&str>,
+        strength: Strength,
+    ) {
         self.go_home();
         let lang = self.lang();
         assert!(self.press(kind.name(lang)), "the {} tile", kind.id());
@@ -388,7 +420,7 @@ impl Monkey {
             self.h.key_press_modifiers(Modifiers::COMMAND, Key::N);
             self.step(2);
         }
-        let easy = strength_label(Strength::Easy, lang);
+        let easy = strength_label(strength, lang);
         if !self.press(easy) {
             let labels: Vec<String> = self
                 .h
@@ -439,7 +471,11 @@ impl Monkey {
                 let easy = strength_label(Strength::Easy, self.lang());
                 self.press(easy);
             }
-            if awaits && self.rng.random_range(0..move_every) == 0 {
+            if awaits && self.strong && self.rng.random_range(0..8) == 0 {
+                if self.press(Msg::Hint.tr(self.lang())) {
+                    self.stats.hints += 1;
+                }
+            } else if awaits && self.rng.random_range(0..move_every) == 0 {
                 let pick = self.rng.random::<u32>() as usize;
                 if self.h.state_mut().play_legal(pick) {
                     self.stats.scripted_moves += 1;
@@ -448,6 +484,71 @@ impl Monkey {
             } else {
                 self.random_event();
             }
+        }
+    }
+
+    /// Plays legal moves until the game is over, then opens its review, whose analysis (the
+    /// Expert on every decision of the game) must finish.
+    fn finish_and_analyse(&mut self, kind: GameKind) {
+        if self.h.state().screen != Screen::Game(kind) {
+            self.go_home();
+            let lang = self.lang();
+            self.press(kind.name(lang));
+        }
+        for _ in 0..20_000 {
+            let now = self.now();
+            let Some(p) = self.h.state().probe(now) else {
+                break;
+            };
+            if p.new_game_dialog {
+                // Opened by a random key: that new game is played to its end instead.
+                let start = Msg::Start.tr(self.lang());
+                self.press(start);
+            } else if p.over {
+                break;
+            } else if p.review {
+                self.h.key_press(Key::Escape);
+            } else if p.awaits_human {
+                let pick = self.rng.random::<u32>() as usize;
+                self.h.state_mut().play_legal(pick);
+            }
+            self.step(1);
+        }
+        // The last moves animate (at the normal speed) before the game-over dialog opens.
+        for _ in 0..400 {
+            let now = self.now();
+            if self
+                .h
+                .state()
+                .probe(now)
+                .is_some_and(|p| p.game_over_dialog)
+            {
+                break;
+            }
+            self.step(1);
+        }
+        let lang = self.lang();
+        let now = self.now();
+        let in_review = self.h.state().probe(now).is_some_and(|p| p.review);
+        assert!(
+            in_review || self.press(Msg::Review.tr(lang)) || self.press(Msg::ReviewOpen.tr(lang)),
+            "{}: the finished game offers its review; {:?} {:?}",
+            kind.id(),
+            self.h.state().screen,
+            self.h.state().probe(self.now())
+        );
+        // Opening the review starts its analysis (on the inline worker: at once); one the
+        // monkey cancelled earlier is started again with its button.
+        self.press(Msg::AnalysisStart.tr(lang));
+        for _ in 0..50 {
+            let done = [Msg::AnalysisDone, Msg::AnalysisCached]
+                .iter()
+                .any(|m| self.h.query_by_label(m.tr(lang)).is_some());
+            if done {
+                self.stats.analyses.insert(kind.id().to_owned());
+                break;
+            }
+            self.step(1);
         }
     }
 
@@ -518,6 +619,26 @@ pub(crate) fn monkey_plays<P: Covered>() {
 #[test]
 fn monkey_plays_every_game() {
     every_game(|c| c.monkey);
+}
+
+/// Every game against Normal, Hard and Expert at the normal animation speed, with hints, and
+/// one game of each played to its end and analysed in its review: the searches the other
+/// monkeys leave out, each a short run.
+#[test]
+fn monkey_strengths_hints_and_reviews() {
+    let mut m = Monkey::strong(15);
+    for (i, game) in GameKind::all().enumerate() {
+        m.set_language(if i % 2 == 0 { Lang::En } else { Lang::Ja });
+        for strength in [Strength::Normal, Strength::Hard, Strength::Expert] {
+            m.start_against(game, None, None, strength);
+            m.play(game, 40, 2);
+        }
+        m.finish_and_analyse(game);
+    }
+    m.report("strengths, hints and reviews");
+    let games: BTreeSet<String> = GameKind::all().map(|g| g.id().to_owned()).collect();
+    assert_eq!(m.stats.analyses, games, "every game's review was analysed");
+    assert!(m.stats.hints >= 5, "{} hints", m.stats.hints);
 }
 
 /// Home, settings, statistics and about, with free roaming (the monkey may open any game).

@@ -2,14 +2,16 @@
 //! (llvmpipe) a frame's cost follows the area its triangles cover and their number, so a
 //! full-window layer or a pile of small shapes shows up here before anyone measures a slow
 //! frame. Also: every screen goes idle (no repaint) once nothing changes, and a thinking
-//! computer does not make the window repaint continuously.
+//! computer does not make the window repaint continuously (few frames a second while it does).
 //!
 //! Prints the figures per screen (`cargo test --release --test frame_budget -- --nocapture`);
 //! `scripts/frame-costs.sh` measures what the screens cost a software renderer from outside.
 
 mod scenes;
 
-use scenes::{frame, hover_path, idle, settle, visit_all};
+use asobiba::app::registry::GameKind;
+use egui_kittest::kittest::Queryable as _;
+use scenes::{click, frame, hover_path, idle, open_game, repaint_delay, settle, visit_all};
 
 /// Largest covered area per window area any screen may ask for (1.0 = every pixel once). The
 /// costliest screen today, a rules page over a 7-seat BANG! table, covers 1.08 and costs
@@ -66,6 +68,64 @@ fn every_screen_stays_within_the_paint_budget_and_goes_idle() {
         over.is_empty(),
         "over budget (fill {FILL_BUDGET}, triangles {TRIANGLE_BUDGET}):\n{}",
         over.join("\n")
+    );
+}
+
+/// Most frames a second the window may draw while a computer thinks: the thinking indicator's
+/// steps (`STEPS_PER_SECOND`, 8) and the table's looks at the waiting move, with room for
+/// rounding. A window that repaints continuously draws 60.
+const THINKING_FRAMES_PER_SECOND: f64 = 12.0;
+
+/// While a computer thinks the window repaints only when something changes: an event loop that
+/// draws a frame when the last one's requested delay has passed draws few frames a second.
+#[test]
+fn a_thinking_computer_does_not_repaint_continuously() {
+    const DT: f64 = 1.0 / 60.0;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = scenes::app_with(
+        dir.path(),
+        egui_kittest::Harness::builder().with_step_dt(DT as f32),
+    );
+    let kind = GameKind::all()
+        .find(|k| k.id() == "gyges")
+        .expect("Gygès is registered");
+    open_game(&mut h, kind);
+    // The dialog fades in over several of these short frames.
+    for _ in 0..60 {
+        h.step();
+    }
+    click(&mut h, "Computer");
+    click(&mut h, "Start");
+    let thinking = |h: &egui_kittest::Harness<'static, asobiba::app::AsobibaApp>| {
+        h.query_all_by_label_contains("thinking").next().is_some()
+    };
+    // An event loop's view: a frame is drawn once the delay the previous drawn frame asked for
+    // has passed (the harness draws every frame; those a real loop would skip are not counted).
+    let (mut thinking_frames, mut drawn, mut next_draw, mut time) = (0, 0, 0.0, 0.0);
+    for _ in 0..600 {
+        h.step();
+        time += DT;
+        if !thinking(&h) {
+            if thinking_frames > 0 {
+                break;
+            }
+            continue;
+        }
+        thinking_frames += 1;
+        if time + 1e-9 >= next_draw {
+            drawn += 1;
+            next_draw = time + repaint_delay(&h).as_secs_f64().max(DT);
+        }
+    }
+    let seconds = thinking_frames as f64 * DT;
+    println!("thinking for {seconds:.2} s of simulated time: {drawn} frames drawn");
+    assert!(
+        seconds >= 0.3,
+        "the computer was seen thinking for {seconds:.2} s only"
+    );
+    assert!(
+        drawn as f64 <= THINKING_FRAMES_PER_SECOND * seconds + 1.0,
+        "{drawn} frames in {seconds:.2} s while the computer thinks"
     );
 }
 

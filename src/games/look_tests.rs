@@ -40,6 +40,13 @@ const LOOKS: [(Vec2, Lang, ThemeChoice); 4] = [
 
 /// A fresh table of `P` with `players` seats against Easy, the human first, in `lang`.
 pub(crate) fn table_state<P: GamePanel>(players: usize, lang: Lang) -> KitState<P> {
+    // A count the game does not allow would silently become its smallest table.
+    let seats = <P::Game as crate::engine::GameDef>::player_range();
+    assert!(
+        seats.contains(&players),
+        "{} is not for {players}",
+        P::SAVE_ID
+    );
     let mut state = KitState::<P>::new();
     state.settings.language = lang;
     state

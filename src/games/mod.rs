@@ -19,7 +19,11 @@ mod conformance;
 #[cfg(test)]
 pub(crate) mod coverage;
 #[cfg(test)]
+mod cutoff_tests;
+#[cfg(test)]
 mod golden_tests;
+#[cfg(test)]
+mod ladder_tests;
 #[cfg(test)]
 mod look_tests;
 #[cfg(test)]

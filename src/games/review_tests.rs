@@ -302,7 +302,18 @@ fn the_analysis_reports_progress_and_can_be_cancelled() {
         Arc::from(<State as crate::engine::GameDef>::bot(Strength::Expert));
     let run = AnalysisRun::start(&worker, Arc::clone(&replayed), 0, Arc::clone(&expert), 1);
     let total = replayed.decisions.len();
+    assert!(total >= 8, "a game long enough to stop halfway: {total}");
     assert!(matches!(run.poll(), Progress::Running { total: t, .. } if t == total));
+    // Cancel only once the job is running (a job cancelled before it starts never runs, which
+    // would test the worker's queue, not the analysis).
+    let started = std::time::Instant::now();
+    while run.counts().0 == 0 {
+        assert!(
+            started.elapsed().as_secs() < 60,
+            "the analysis never progressed"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
     run.cancel();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
     loop {
@@ -316,6 +327,11 @@ fn the_analysis_reports_progress_and_can_be_cancelled() {
             other => panic!("expected a cancelled run, got {other:?}"),
         }
     }
+    let (done, _) = run.counts();
+    assert!(
+        done < total,
+        "the run stopped early: {done} of {total} analysed"
+    );
     // A cheap analyst finishes.
     let normal: Arc<dyn crate::engine::Bot<State>> =
         Arc::from(<State as crate::engine::GameDef>::bot(Strength::Normal));

@@ -117,7 +117,7 @@ pub fn app_with(
 }
 
 /// Clicks the button labelled `label` and draws two frames.
-fn click(h: &mut Harness<'static, AsobibaApp>, label: &str) {
+pub fn click(h: &mut Harness<'static, AsobibaApp>, label: &str) {
     let node = h
         .query_all_by_label(label)
         .find(|n| !n.accesskit_node().is_disabled())
@@ -156,7 +156,7 @@ pub fn settle(h: &mut Harness<'static, AsobibaApp>, max_frames: usize) -> Option
 }
 
 /// Opens the game's new-game dialog from its home tile.
-fn open_game(h: &mut Harness<'static, AsobibaApp>, kind: GameKind) {
+pub fn open_game(h: &mut Harness<'static, AsobibaApp>, kind: GameKind) {
     click(h, kind.name(Lang::En));
     assert_eq!(h.state().screen, Screen::Game(kind), "{}", kind.id());
 }

@@ -144,13 +144,33 @@ fn check_damaged<G: TableRules>(record: &GameRecord<G>, text: &str, seed: u64) {
     let mut version = record.clone();
     version.version += 1;
     refused(&version, "an unknown version");
-    // Two swapped actions may both be legal (then the record replays another game, which is
-    // fine); either way it is judged without a panic.
+    // Two actions swapped: the record must be refused exactly when the swapped actions are not
+    // a legal game ending as the record says (a swap of two legal moves replays another game,
+    // which is fine), and accepted records replay to that game's end.
+    let n = record.trail.actions.len();
+    assert!(n >= 2, "{} record {seed}: only {n} actions", G::ID);
     let mut reordered = record.clone();
-    if reordered.trail.actions.len() > 3 {
-        reordered.trail.actions.swap(1, 2);
-        let text = reordered.to_ron().expect("serializable");
-        let _verdict = GameRecord::<G>::from_ron(&text);
+    reordered.trail.actions.swap(n / 2 - 1, n / 2);
+    let verdict = GameRecord::<G>::from_ron(&reordered.to_ron().expect("serializable"));
+    let mut state = reordered.trail.start.clone();
+    let legal = reordered
+        .trail
+        .actions
+        .iter()
+        .all(|&a| state.apply(a).is_ok());
+    let ends_as_stated = legal
+        && state.is_over()
+        && Outcome::of_return(state.returns()[record.human]) == record.result;
+    match verdict {
+        Ok((_, replayed)) => {
+            assert!(ends_as_stated, "{} record {seed}: a swap accepted", G::ID);
+            assert!(same_state(&replayed.end, &state));
+        }
+        Err(reason) => assert!(
+            !ends_as_stated,
+            "{} record {seed}: a legal swap refused: {reason}",
+            G::ID
+        ),
     }
     assert!(GameRecord::<G>::from_ron(&text[..text.len() / 2]).is_err());
     assert!(GameRecord::<G>::from_ron("").is_err());

@@ -225,6 +225,24 @@ pub struct SearchBot {
     search: IsmctsBot<EnGardeHeuristics>,
 }
 
+impl SearchBot {
+    /// The search of the levels with `iterations` (a level's count, or a test's huge one that
+    /// only a deadline stops).
+    pub fn with_iterations(name: impl Into<String>, iterations: u32) -> Self {
+        Self {
+            search: IsmctsBot::new(
+                name,
+                IsmctsConfig {
+                    iterations,
+                    exploration: 0.6,
+                    rollout_limit: None,
+                },
+                EnGardeHeuristics,
+            ),
+        }
+    }
+}
+
 impl Bot<State> for SearchBot {
     fn name(&self) -> String {
         self.search.name.clone()
@@ -266,16 +284,9 @@ pub fn bot(strength: Strength) -> Box<dyn Bot<State>> {
     match strength {
         Strength::Random => Box::new(RandomBot),
         Strength::Easy => Box::new(PolicyBot { noise: 0.3 }),
-        s => Box::new(SearchBot {
-            search: IsmctsBot::new(
-                format!("en-garde-{}", s.id()),
-                IsmctsConfig {
-                    iterations: iterations(s),
-                    exploration: 0.6,
-                    rollout_limit: None,
-                },
-                EnGardeHeuristics,
-            ),
-        }),
+        s => Box::new(SearchBot::with_iterations(
+            format!("en-garde-{}", s.id()),
+            iterations(s),
+        )),
     }
 }

@@ -314,15 +314,41 @@ mod tests {
         }
     }
 
+    /// How different two sounds are: the energy of their difference (the shorter one padded
+    /// with silence) against the louder one's energy. 0 for the same sound, 0.1 for a copy at
+    /// 90 % volume, about 1.4 for two unrelated sounds of equal loudness.
+    fn difference(a: &[f32], b: &[f32]) -> f32 {
+        let at = |s: &[f32], i: usize| s.get(i).copied().unwrap_or(0.0);
+        let n = a.len().max(b.len());
+        let diff: Vec<f32> = (0..n).map(|i| at(a, i) - at(b, i)).collect();
+        let energy = |s: &[f32]| rms(s) * (s.len() as f32).sqrt();
+        energy(&diff) / energy(a).max(energy(b)).max(1e-9)
+    }
+
     #[test]
     fn rendering_is_deterministic_and_cues_differ() {
         let all: Vec<Vec<f32>> = Cue::ALL.iter().map(|&c| render(c)).collect();
+        let mut closest = (f32::MAX, String::new());
         for (i, &cue) in Cue::ALL.iter().enumerate() {
             assert_eq!(render(cue), all[i], "{cue:?}");
             for j in 0..i {
-                assert_ne!(all[i], all[j], "{cue:?} sounds like {:?}", Cue::ALL[j]);
+                let d = difference(&all[i], &all[j]);
+                if d < closest.0 {
+                    closest = (d, format!("{cue:?} and {:?}", Cue::ALL[j]));
+                }
             }
         }
+        // Most of each pair's energy differs: no cue is another one louder, softer or with a
+        // few samples changed.
+        assert!(
+            closest.0 > 0.5,
+            "{} differ by {:.3} only",
+            closest.1,
+            closest.0
+        );
+        assert!(difference(&all[0], &all[0]) < 1e-6);
+        let softer: Vec<f32> = all[0].iter().map(|x| x * 0.9).collect();
+        assert!((difference(&all[0], &softer) - 0.1).abs() < 1e-3);
     }
 
     #[test]

@@ -32,7 +32,7 @@ impl Covered for AegisPanel {
     const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(check_table::<Text>);
     const TYPICAL_SEATS: usize = 2;
     const LOOK: Result<Look, Skip> = Ok(Look {
-        seats: 4,
+        seats: 2,
         moves: 6,
         clicks: &[],
     });
