@@ -81,6 +81,15 @@ pub trait Covered: GamePanel {
     const MONKEY_EVENTS: usize;
     /// Whether every screen of the game is held to the layout and legibility check.
     const LAYOUT: Result<(), Skip> = Ok(());
+    /// The strength ladder: each of the player's levels beats the one below
+    /// (`ladder_tests::check_ladder` with the game's deals and bots).
+    const LADDER: Entry;
+    /// The computer's search stops at its deadline and still answers legally
+    /// (`cutoff_tests::assert_cut_off` with the game's unbounded search).
+    const CUT_OFF: Entry;
+    /// The slowest decision of a level in self-play with the session's cap, and how many
+    /// decisions were timed (a measurement run by hand).
+    const SLOWEST: Result<fn(Strength) -> (std::time::Duration, usize), Skip>;
 
     /// The rules the review flow plays under.
     fn review_rules() -> crate::ui::panel::RulesOf<Self> {
@@ -130,6 +139,12 @@ pub(crate) struct Coverage {
     pub(crate) monkey: Entry,
     /// Every screen of the game passes the layout check.
     pub(crate) layout: Entry,
+    /// Each level beats the one below.
+    pub(crate) ladder: Entry,
+    /// The search stops at its deadline.
+    pub(crate) cut_off: Entry,
+    /// The slowest decision of a level with the cap (measurement).
+    pub(crate) slowest: Result<fn(Strength) -> (std::time::Duration, usize), Skip>,
     /// The golden files of every format version load.
     pub(crate) golden: Result<GoldenGame, Skip>,
     /// The soak (ignored in CI): violations found in that many random games.
@@ -165,6 +180,9 @@ impl Coverage {
                 Ok(()) => Ok(crate::layout_check_tests::check_game::<P>),
                 Err(why) => Err(why),
             },
+            ladder: P::LADDER,
+            cut_off: P::CUT_OFF,
+            slowest: P::SLOWEST,
             golden: match P::GOLDEN_PRESETS {
                 Ok(presets) => Ok(golden_tests::golden::<P::Game>(presets, P::DEALS_AT_START)),
                 Err(why) => Err(why),
@@ -190,6 +208,8 @@ pub const SUITES: &[(&str, Suite)] = &[
     ("settings", |c| c.settings),
     ("monkey", |c| c.monkey),
     ("layout", |c| c.layout),
+    ("ladder", |c| c.ladder),
+    ("cut-off", |c| c.cut_off),
 ];
 
 /// The variable that limits the suites to one game while working on it, e.g.
@@ -278,6 +298,8 @@ const SUITE_FILES: &[&str] = &[
     "src/games/conformance/tests.rs",
     "src/monkey_tests.rs",
     "src/layout_check_tests.rs",
+    "src/games/ladder_tests.rs",
+    "src/games/cutoff_tests.rs",
 ];
 
 /// The registered games' modules that `text` names (`en_garde::…`, `{gyges, bang}`).

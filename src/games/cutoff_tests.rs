@@ -14,12 +14,9 @@ use std::{
 
 use crate::{
     engine::{
-        Bot, Budget, GameDef, GameRng, Player, Strength, Turn,
-        bots::random_action,
-        rng_from_seed,
-        search::{AlphaBetaConfig, IsmctsBot, IsmctsConfig},
+        Bot, Budget, GameDef, GameRng, Player, Strength, Turn, bots::random_action, rng_from_seed,
     },
-    games::{aegis, bang, en_garde, gyges, knatsch},
+    games::coverage::every_game,
     play::session::THINKING_CAP_SECONDS,
 };
 
@@ -33,7 +30,7 @@ const GRACE: Duration = Duration::from_millis(1500);
 
 /// Decision states from random games of `G`, spread over whole games: every `stride`-th
 /// decision, `count` of them.
-fn positions<G: GameDef>(
+pub(crate) fn positions<G: GameDef>(
     players: usize,
     start: Option<&dyn Fn(&G::Rules, &mut GameRng) -> G>,
     count: usize,
@@ -91,7 +88,7 @@ fn answer<G: GameDef>(bot: &dyn Bot<G>, state: &G, budget: &Budget) -> Duration 
 
 /// `slow` on every position stops within [`GRACE`] of a [`DEADLINE`]; every level answers
 /// legally when its deadline has already passed.
-fn assert_cut_off<G: GameDef>(positions: &[G], slow: Arc<dyn Bot<G>>) {
+pub(crate) fn assert_cut_off<G: GameDef>(positions: &[G], slow: Arc<dyn Bot<G>>) {
     assert!(
         positions.len() >= 4,
         "too few positions: {}",
@@ -127,77 +124,15 @@ fn assert_cut_off<G: GameDef>(positions: &[G], slow: Arc<dyn Bot<G>>) {
     }
 }
 
+/// Each registered game's search stops at its deadline (each game's positions and unbounded
+/// search are in its own tests).
 #[test]
-fn en_garde_search_stops_at_its_deadline() {
-    let slow = en_garde::ai::SearchBot::with_iterations("en-garde-unbounded", u32::MAX);
-    assert_cut_off(&positions::<en_garde::State>(2, None, 8, 7), Arc::new(slow));
-}
-
-#[test]
-fn bang_search_stops_at_its_deadline() {
-    let slow = IsmctsBot::new(
-        "bang-unbounded",
-        IsmctsConfig {
-            iterations: u32::MAX,
-            exploration: 0.7,
-            rollout_limit: Some(60),
-        },
-        bang::ai::BangHeuristics,
-    );
-    assert_cut_off(&positions::<bang::State>(5, None, 8, 23), Arc::new(slow));
-}
-
-/// Aegis' card play and bids sample until the deadline; an exchange's candidates are each a
-/// bounded simulation, checked between candidates.
-#[test]
-fn aegis_search_stops_at_its_deadline() {
-    let mut config = aegis::BotConfig::for_strength(Strength::Expert);
-    config.name = "aegis-unbounded".into();
-    config.play_samples = u32::MAX;
-    config.bid_samples = u32::MAX;
-    let slow = aegis::AegisBot::new(config);
-    assert_cut_off(&positions::<aegis::State>(2, None, 8, 5), Arc::new(slow));
-}
-
-fn gyges_start(rules: &gyges::Rules, rng: &mut GameRng) -> gyges::State {
-    <gyges::State as GameDef>::arena_start(rules, "random", rng).unwrap_or_else(|e| panic!("{e}"))
-}
-
-#[test]
-fn gyges_search_stops_at_its_deadline() {
-    let mut slow = gyges::ai::searcher(true, false);
-    slow.limits.soft_nodes = u64::MAX / 4;
-    slow.limits.hard_nodes = u64::MAX / 2;
-    assert_cut_off(
-        &positions::<gyges::State>(2, Some(&gyges_start), 8, 3),
-        Arc::new(slow),
-    );
-    // The set-up phase has its own search.
-    let setup = gyges::ai::GygesBot::with_limits(
-        AlphaBetaConfig {
-            max_depth: 64,
-            max_nodes: u64::MAX / 4,
-        },
-        0.0,
-        None,
-        "setup-unbounded",
-    );
-    assert_cut_off(&positions::<gyges::State>(2, None, 4, 1), Arc::new(setup));
-}
-
-/// Knatsch has no search: every level ranks by exact odds, which takes no budget. The levels
-/// must still answer legally past a deadline.
-#[test]
-fn knatsch_answers_past_its_deadline() {
-    let expert = knatsch::ai::bot(Strength::Expert);
-    assert_cut_off(
-        &positions::<knatsch::State>(2, None, 8, 5),
-        Arc::from(expert),
-    );
+fn every_games_search_stops_at_its_deadline() {
+    every_game(|c| c.cut_off);
 }
 
 /// The slowest decision of a level over `games` self-play games with the session's cap.
-fn slowest<G: GameDef>(
+pub(crate) fn slowest<G: GameDef>(
     players: usize,
     start: Option<&dyn Fn(&G::Rules, &mut GameRng) -> G>,
     strength: Strength,
@@ -248,16 +183,10 @@ fn slowest_decision_per_game() {
         "game", "level", "decisions", "slowest"
     );
     for strength in [Strength::Hard, Strength::Expert] {
-        let rows = [
-            ("en_garde", slowest::<en_garde::State>(2, None, strength, 6)),
-            ("knatsch", slowest::<knatsch::State>(2, None, strength, 6)),
-            ("bang", slowest::<bang::State>(5, None, strength, 3)),
-            ("aegis", slowest::<aegis::State>(2, None, strength, 2)),
-            (
-                "gyges",
-                slowest::<gyges::State>(2, Some(&gyges_start), strength, 2),
-            ),
-        ];
+        let rows = crate::app::registry::GAMES.iter().filter_map(|info| {
+            let slowest = info.coverage.slowest.ok()?;
+            Some((info.facts.id, slowest(strength)))
+        });
         for (game, (slowest, decisions)) in rows {
             println!(
                 "{game:<9} {:<7} {decisions:>10} {:>8.0} ms",

@@ -11,14 +11,12 @@
 //! Expert are built without their wall-clock cap), so a result is the same on every machine and
 //! under any load. The figures are printed (`--nocapture`) for the record.
 
-use crate::{
-    engine::{Bot, Budget, GameDef, GameRng, Player, Strength, Turn, rng_from_seed},
-    games::{aegis, bang, en_garde, gyges, knatsch},
-};
+use super::coverage::every_game;
+use crate::engine::{Bot, Budget, GameDef, GameRng, Player, Strength, Turn, rng_from_seed};
 
 /// One adjacent pair's result.
 #[derive(Clone, Debug)]
-struct Rung {
+pub(crate) struct Rung {
     weaker: Strength,
     stronger: Strength,
     /// Games the stronger level played (seat-swapped or duplicate halves counted once each).
@@ -31,7 +29,7 @@ struct Rung {
 }
 
 impl Rung {
-    fn line(&self, game: &str) -> String {
+    pub(crate) fn line(&self, game: &str) -> String {
         format!(
             "ladder {game:<9} {:>6} > {:<6} games {:>3}  score {:.3} vs {:.3}  unfinished {}",
             self.stronger.id(),
@@ -45,22 +43,22 @@ impl Rung {
 }
 
 /// How one game is laddered.
-struct Ladder<'a, G: GameDef> {
-    rules: G::Rules,
-    players: usize,
+pub(crate) struct Ladder<'a, G: GameDef> {
+    pub(crate) rules: G::Rules,
+    pub(crate) players: usize,
     /// Deals of each pair, weakest pair first (each deal played twice): many where the levels
     /// are cheap, as many as the CI budget allows where they are not.
-    deals: [u32; 3],
-    seed: u64,
+    pub(crate) deals: [u32; 3],
+    pub(crate) seed: u64,
     /// Decisions after which a game counts as a draw.
-    move_cap: u32,
+    pub(crate) move_cap: u32,
     /// The bot of a level (the player's level, without any wall-clock cap).
-    bot: &'a dyn Fn(Strength) -> Box<dyn Bot<G>>,
+    pub(crate) bot: &'a dyn Fn(Strength) -> Box<dyn Bot<G>>,
     /// A different starting position per deal, where the game's own start has no chance.
-    start: Option<&'a dyn Fn(&G::Rules, &mut GameRng) -> G>,
+    pub(crate) start: Option<&'a dyn Fn(&G::Rules, &mut GameRng) -> G>,
     /// Levels that must only not lose to the level below (an even score passes): where the
     /// CI's sample cannot show the lead (the figures are in the test's comment).
-    even_allowed: &'a [Strength],
+    pub(crate) even_allowed: &'a [Strength],
 }
 
 /// The result of one game for `seat`, and whether it hit the move cap.
@@ -102,7 +100,7 @@ fn play<G: GameDef>(
     }
 }
 
-fn rung<G: GameDef>(
+pub(crate) fn rung<G: GameDef>(
     ladder: &Ladder<'_, G>,
     weaker: Strength,
     stronger: Strength,
@@ -155,7 +153,7 @@ fn rung<G: GameDef>(
 }
 
 /// Plays every adjacent pair of levels, prints the figures and checks the order.
-fn check_ladder<G: GameDef>(ladder: &Ladder<'_, G>) {
+pub(crate) fn check_ladder<G: GameDef>(ladder: &Ladder<'_, G>) {
     let levels = Strength::CHOOSABLE;
     let rungs: Vec<Rung> = levels
         .windows(2)
@@ -190,103 +188,8 @@ fn check_ladder<G: GameDef>(ladder: &Ladder<'_, G>) {
     );
 }
 
-fn en_garde_ladder(deals: [u32; 3]) -> Ladder<'static, en_garde::State> {
-    Ladder {
-        rules: en_garde::Rules::default(),
-        players: 2,
-        deals,
-        seed: 1,
-        move_cap: 2_000,
-        bot: &en_garde::ai::bot,
-        start: None,
-        // The Expert against Hard, matches to five touches: 12 of 24 here (the most the CI
-        // budget allows: 8,000 iterations a decision); `en_garde_expert_against_hard` plays
-        // more.
-        even_allowed: &[Strength::Expert],
-    }
-}
-
+/// Each registered game's levels are in order (each game's ladder is in its own tests).
 #[test]
-fn en_garde_levels_are_in_order() {
-    check_ladder(&en_garde_ladder([32, 24, 12]));
-}
-
-/// The En Garde Expert against Hard over 100 matches (minutes of CPU; run alone, by name).
-#[test]
-#[ignore = "measurement: cargo test --profile ci en_garde_expert_against_hard -- --ignored --nocapture"]
-fn en_garde_expert_against_hard() {
-    let ladder = en_garde_ladder([0, 0, 50]);
-    let rung = rung(&ladder, Strength::Hard, Strength::Expert, 50);
-    println!("{}", rung.line("en-garde"));
-}
-
-#[test]
-fn knatsch_levels_are_in_order() {
-    check_ladder::<knatsch::State>(&Ladder {
-        rules: knatsch::Rules::default(),
-        players: 2,
-        deals: [64, 64, 64],
-        seed: 1,
-        move_cap: 2_000,
-        bot: &knatsch::ai::bot,
-        start: None,
-        even_allowed: &[],
-    });
-}
-
-#[test]
-fn bang_levels_are_in_order() {
-    check_ladder::<bang::State>(&Ladder {
-        rules: bang::Rules::default(),
-        players: 4,
-        deals: [200, 200, 16],
-        seed: 1,
-        move_cap: 2_000,
-        bot: &bang::ai::bot,
-        start: None,
-        even_allowed: &[],
-    });
-}
-
-#[test]
-fn aegis_levels_are_in_order() {
-    check_ladder::<aegis::State>(&Ladder {
-        rules: aegis::Rules::default(),
-        players: 2,
-        deals: [32, 32, 8],
-        seed: 1,
-        move_cap: 5_000,
-        bot: &<aegis::State as GameDef>::bot,
-        start: None,
-        even_allowed: &[],
-    });
-}
-
-/// Gygès' Hard and Expert without their wall-clock cap, so the result does not depend on load.
-fn gyges_bot(strength: Strength) -> Box<dyn Bot<gyges::State>> {
-    match strength {
-        Strength::Hard => Box::new(gyges::ai::searcher(false, false)),
-        Strength::Expert => Box::new(gyges::ai::searcher(true, false)),
-        s => gyges::ai::bot(s),
-    }
-}
-
-#[test]
-fn gyges_levels_are_in_order() {
-    // The game's own start has no chance and the searches are deterministic: a random start
-    // position (the arena's) gives each deal its own game.
-    let start = |rules: &gyges::Rules, rng: &mut GameRng| {
-        <gyges::State as GameDef>::arena_start(rules, "random", rng)
-            .unwrap_or_else(|e| panic!("{e}"))
-    };
-    check_ladder::<gyges::State>(&Ladder {
-        rules: gyges::Rules::default(),
-        players: 2,
-        deals: [16, 16, 4],
-        seed: 1,
-        move_cap: 400,
-        bot: &gyges_bot,
-        start: Some(&start),
-        even_allowed: &[],
-    });
+fn every_games_levels_are_in_order() {
+    every_game(|c| c.ladder);
 }

@@ -11,7 +11,7 @@ use crate::{
             games::{ci_plan, preset, soak_game},
             suite::{Spec, check},
         },
-        coverage::{Covered, Look, Review, Skip, Undo},
+        coverage::{Covered, Entry, Look, Review, Skip, Undo},
         review_tests::random_game,
         text_tests::check_table,
     },
@@ -49,6 +49,10 @@ impl Covered for AegisPanel {
     const GOLDEN_PRESETS: Result<&'static [&'static str], Skip> = Ok(&["default", "legacy"]);
     const DEALS_AT_START: bool = false;
     const MONKEY_EVENTS: usize = 1000;
+    const LADDER: Entry = Ok(super::levels::levels_are_in_order);
+    const CUT_OFF: Entry = Ok(super::levels::search_stops_at_its_deadline);
+    const SLOWEST: Result<fn(Strength) -> (std::time::Duration, usize), Skip> =
+        Ok(super::levels::slowest);
 
     fn conformance() {
         check(&preset::<State>("", 2), &spec(), ci_plan(0));

@@ -4,6 +4,7 @@
 mod bots;
 mod coverage;
 mod exchange_history;
+mod levels;
 mod panel_flow;
 pub(crate) mod playouts;
 mod scenarios;

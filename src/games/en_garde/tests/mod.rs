@@ -1,6 +1,7 @@
 //! Tests of the En Garde rules and AI.
 
 mod coverage;
+mod levels;
 mod match_hints;
 mod panel_flow;
 mod played_pile;

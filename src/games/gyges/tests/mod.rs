@@ -1,6 +1,7 @@
 //! Tests of the Gygès rules and AI.
 
 mod coverage;
+mod levels;
 mod oracle;
 mod panel_flow;
 pub(crate) mod playouts;
