@@ -117,14 +117,14 @@ fn a_thinking_computer_does_not_repaint_continuously() {
             next_draw = time + repaint_delay(&h).as_secs_f64().max(DT);
         }
     }
-    let seconds = thinking_frames as f64 * DT;
+    let seconds = f64::from(thinking_frames) * DT;
     println!("thinking for {seconds:.2} s of simulated time: {drawn} frames drawn");
     assert!(
         seconds >= 0.3,
         "the computer was seen thinking for {seconds:.2} s only"
     );
     assert!(
-        drawn as f64 <= THINKING_FRAMES_PER_SECOND * seconds + 1.0,
+        f64::from(drawn) <= THINKING_FRAMES_PER_SECOND * seconds + 1.0,
         "{drawn} frames in {seconds:.2} s while the computer thinks"
     );
 }

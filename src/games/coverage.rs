@@ -26,6 +26,9 @@ pub type Entry = Result<fn(), Skip>;
 /// Picks a suite's entry from a game's [`Coverage`].
 pub type Suite = fn(&Coverage) -> Entry;
 
+/// Times a level's decisions with the session's cap: the slowest, and how many were timed.
+pub type Slowest = fn(Strength) -> (std::time::Duration, usize);
+
 /// The table snapshot of a game: a position reached from a fixed seed.
 #[derive(Clone, Copy, Debug)]
 pub struct Look {
@@ -89,7 +92,7 @@ pub trait Covered: GamePanel {
     const CUT_OFF: Entry;
     /// The slowest decision of a level in self-play with the session's cap, and how many
     /// decisions were timed (a measurement run by hand).
-    const SLOWEST: Result<fn(Strength) -> (std::time::Duration, usize), Skip>;
+    const SLOWEST: Result<Slowest, Skip>;
 
     /// The rules the review flow plays under.
     fn review_rules() -> crate::ui::panel::RulesOf<Self> {
@@ -144,7 +147,7 @@ pub(crate) struct Coverage {
     /// The search stops at its deadline.
     pub(crate) cut_off: Entry,
     /// The slowest decision of a level with the cap (measurement).
-    pub(crate) slowest: Result<fn(Strength) -> (std::time::Duration, usize), Skip>,
+    pub(crate) slowest: Result<Slowest, Skip>,
     /// The golden files of every format version load.
     pub(crate) golden: Result<GoldenGame, Skip>,
     /// The soak (ignored in CI): violations found in that many random games.

@@ -13,10 +13,8 @@ use std::{
 };
 
 use crate::{
-    engine::{
-        Bot, Budget, GameDef, GameRng, Player, Strength, Turn, bots::random_action, rng_from_seed,
-    },
-    games::coverage::every_game,
+    engine::{Bot, Budget, GameDef, Player, Strength, Turn, bots::random_action, rng_from_seed},
+    games::{coverage::every_game, ladder_tests::Start},
     play::session::THINKING_CAP_SECONDS,
 };
 
@@ -32,7 +30,7 @@ const GRACE: Duration = Duration::from_millis(1500);
 /// decision, `count` of them.
 pub(crate) fn positions<G: GameDef>(
     players: usize,
-    start: Option<&dyn Fn(&G::Rules, &mut GameRng) -> G>,
+    start: Option<Start<'_, G>>,
     count: usize,
     stride: usize,
 ) -> Vec<G> {
@@ -134,7 +132,7 @@ fn every_games_search_stops_at_its_deadline() {
 /// The slowest decision of a level over `games` self-play games with the session's cap.
 pub(crate) fn slowest<G: GameDef>(
     players: usize,
-    start: Option<&dyn Fn(&G::Rules, &mut GameRng) -> G>,
+    start: Option<Start<'_, G>>,
     strength: Strength,
     games: u64,
 ) -> (Duration, usize) {

@@ -42,6 +42,9 @@ impl Rung {
     }
 }
 
+/// A game's own start position for a deal, where its `new_game` has no chance in it.
+pub(crate) type Start<'a, G> = &'a dyn Fn(&<G as GameDef>::Rules, &mut GameRng) -> G;
+
 /// How one game is laddered.
 pub(crate) struct Ladder<'a, G: GameDef> {
     pub(crate) rules: G::Rules,
@@ -55,7 +58,7 @@ pub(crate) struct Ladder<'a, G: GameDef> {
     /// The bot of a level (the player's level, without any wall-clock cap).
     pub(crate) bot: &'a dyn Fn(Strength) -> Box<dyn Bot<G>>,
     /// A different starting position per deal, where the game's own start has no chance.
-    pub(crate) start: Option<&'a dyn Fn(&G::Rules, &mut GameRng) -> G>,
+    pub(crate) start: Option<Start<'a, G>>,
     /// Levels that must only not lose to the level below (an even score passes): where the
     /// CI's sample cannot show the lead (the figures are in the test's comment).
     pub(crate) even_allowed: &'a [Strength],

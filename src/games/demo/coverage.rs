@@ -9,7 +9,7 @@ use crate::{
             games::ci_plan,
             suite::{Preset, Spec, check, run},
         },
-        coverage::{Covered, Entry, Look, Review, Skip, Undo},
+        coverage::{Covered, Entry, Look, Review, Skip, Slowest, Undo},
     },
 };
 
@@ -52,8 +52,7 @@ impl Covered for DemoPanel {
     const LADDER: Entry = Err("the demo's levels are test fixtures, not a ladder a player climbs");
     const CUT_OFF: Entry =
         Err("the demo's searches are a few hundred iterations: nothing to cut off");
-    const SLOWEST: Result<fn(Strength) -> (std::time::Duration, usize), Skip> =
-        Err("the demo is a test game the player never sees");
+    const SLOWEST: Result<Slowest, Skip> = Err("the demo is a test game the player never sees");
     const LAYOUT: Result<(), Skip> =
         Err("the demo's table is a test fixture, drawn plainly, that the player never sees");
 

@@ -528,7 +528,7 @@ mod tests {
             .collect();
         assert_eq!(
             left,
-            [first.clone()],
+            std::slice::from_ref(&first),
             "the unwritten record no longer counts"
         );
         assert_eq!(record_files(&dir.path().join("demo")), [first]);

@@ -11,7 +11,7 @@ use crate::{
             games::{ci_plan, preset, soak_game},
             suite::{Spec, check},
         },
-        coverage::{Covered, Entry, Look, Review, Skip, Undo},
+        coverage::{Covered, Entry, Look, Review, Skip, Slowest, Undo},
         review_tests::random_game,
         text_tests::check_table,
     },
@@ -51,8 +51,7 @@ impl Covered for AegisPanel {
     const MONKEY_EVENTS: usize = 1000;
     const LADDER: Entry = Ok(super::levels::levels_are_in_order);
     const CUT_OFF: Entry = Ok(super::levels::search_stops_at_its_deadline);
-    const SLOWEST: Result<fn(Strength) -> (std::time::Duration, usize), Skip> =
-        Ok(super::levels::slowest);
+    const SLOWEST: Result<Slowest, Skip> = Ok(super::levels::slowest);
 
     fn conformance() {
         check(&preset::<State>("", 2), &spec(), ci_plan(0));

@@ -9,7 +9,7 @@ use crate::{
             games::{GAMES_PER_PRESET, ci_plan, preset, soak_game},
             suite::{Plan, Spec, check, check_with},
         },
-        coverage::{Covered, Entry, Look, Review, Skip, Undo},
+        coverage::{Covered, Entry, Look, Review, Skip, Slowest, Undo},
         text_tests::check_table,
     },
 };
@@ -45,8 +45,7 @@ impl Covered for BangPanel {
     const MONKEY_EVENTS: usize = 800;
     const LADDER: Entry = Ok(super::levels::levels_are_in_order);
     const CUT_OFF: Entry = Ok(super::levels::search_stops_at_its_deadline);
-    const SLOWEST: Result<fn(Strength) -> (std::time::Duration, usize), Skip> =
-        Ok(super::levels::slowest);
+    const SLOWEST: Result<Slowest, Skip> = Ok(super::levels::slowest);
 
     fn conformance() {
         for players in 4..=7 {

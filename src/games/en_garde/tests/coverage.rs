@@ -8,7 +8,7 @@ use crate::{
             games::{GAMES_PER_PRESET, ci_plan, preset, soak_game},
             suite::{Spec, check_with},
         },
-        coverage::{Covered, Entry, Look, Review, Skip, Undo},
+        coverage::{Covered, Entry, Look, Review, Skip, Slowest, Undo},
         look_tests::{SMALL, dialog_rects, table_state},
         text_tests::check_table,
     },
@@ -52,8 +52,7 @@ impl Covered for EnGardePanel {
     const MONKEY_EVENTS: usize = 1000;
     const LADDER: Entry = Ok(super::levels::levels_are_in_order);
     const CUT_OFF: Entry = Ok(super::levels::search_stops_at_its_deadline);
-    const SLOWEST: Result<fn(crate::engine::Strength) -> (std::time::Duration, usize), Skip> =
-        Ok(super::levels::slowest);
+    const SLOWEST: Result<Slowest, Skip> = Ok(super::levels::slowest);
 
     fn review_rules() -> super::super::Rules {
         super::super::Rules {

@@ -9,7 +9,7 @@ use crate::{
             games::{GAMES_PER_PRESET, ci_plan, preset, soak_game},
             suite::{Plan, Preset, Spec, check, check_with},
         },
-        coverage::{Covered, Entry, Look, Review, Skip, Undo},
+        coverage::{Covered, Entry, Look, Review, Skip, Slowest, Undo},
         text_tests::check_table,
     },
 };
@@ -46,8 +46,7 @@ impl Covered for KnatschPanel {
     const MONKEY_EVENTS: usize = 900;
     const LADDER: Entry = Ok(super::levels::levels_are_in_order);
     const CUT_OFF: Entry = Ok(super::levels::answers_past_its_deadline);
-    const SLOWEST: Result<fn(Strength) -> (std::time::Duration, usize), Skip> =
-        Ok(super::levels::slowest);
+    const SLOWEST: Result<Slowest, Skip> = Ok(super::levels::slowest);
 
     fn conformance() {
         for players in 2..=6 {
