@@ -23,6 +23,16 @@ impl Lang {
     /// Both languages, in the order the settings screen lists them.
     pub const ALL: [Lang; 2] = [Lang::Ja, Lang::En];
 
+    /// What stands between the items of a short run, such as the ranks of one suit ("2 Q",
+    /// 「2・Q」): a space in English, a middle dot in Japanese. Punctuation, not a phrase, so it
+    /// is not in the translation tables (whose entries must hold words).
+    pub fn item_separator(self) -> &'static str {
+        match self {
+            Lang::Ja => "・",
+            Lang::En => " ",
+        }
+    }
+
     /// The language for a BCP-47 / POSIX locale tag such as `ja-JP`, `ja_JP.UTF-8` or `en-US`:
     /// Japanese for `ja…`, otherwise English.
     pub fn from_locale(tag: &str) -> Lang {

@@ -100,10 +100,7 @@ pub fn cards_by_suit(cards: impl IntoIterator<Item = Card>, lang: Lang) -> Strin
         .map(|(suit, ranks)| {
             fill(
                 tr(Text::CardName, lang),
-                &[
-                    suit_name(suit, lang),
-                    &ranks.join(tr(Text::RankSeparator, lang)),
-                ],
+                &[suit_name(suit, lang), &ranks.join(lang.item_separator())],
             )
         })
         .collect::<Vec<_>>()
