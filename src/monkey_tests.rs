@@ -398,6 +398,24 @@ impl Monkey {
         );
     }
 
+    /// Goes home and opens `kind` from its tile. As for the language buttons (see
+    /// [`Monkey::set_language`]), a loaded machine may keep the tile out of reach for a few
+    /// frames: press again, with a little real time in between.
+    fn open_tile(&mut self, kind: GameKind) -> bool {
+        for _ in 0..40 {
+            if self.h.state().screen == Screen::Game(kind) {
+                return true;
+            }
+            self.go_home();
+            let lang = self.lang();
+            if !self.press(kind.name(lang)) {
+                std::thread::sleep(std::time::Duration::from_millis(25));
+                self.step(10);
+            }
+        }
+        self.h.state().screen == Screen::Game(kind)
+    }
+
     /// Opens `kind` from its home tile and starts a new game against Easy with `players` and
     /// `preset` (labels in the new-game dialog) chosen.
     fn start(&mut self, kind: GameKind, players: Option<usize>, preset: Option<&str>) {
@@ -414,7 +432,7 @@ impl Monkey {
     ) {
         self.go_home();
         let lang = self.lang();
-        assert!(self.press(kind.name(lang)), "the {} tile", kind.id());
+        assert!(self.open_tile(kind), "the {} tile", kind.id());
         let now = self.now();
         if !self.h.state().probe(now).is_some_and(|p| p.new_game_dialog) {
             self.h.key_press_modifiers(Modifiers::COMMAND, Key::N);
@@ -459,9 +477,7 @@ impl Monkey {
         let until = self.stats.events + events;
         while self.stats.events < until {
             if self.h.state().screen != Screen::Game(kind) {
-                self.go_home();
-                let lang = self.lang();
-                self.press(kind.name(lang));
+                self.open_tile(kind);
             }
             let now = self.now();
             let awaits = self.h.state().probe(now).is_some_and(|p| p.awaits_human);
@@ -490,11 +506,7 @@ impl Monkey {
     /// Plays legal moves until the game is over, then opens its review, whose analysis (the
     /// Expert on every decision of the game) must finish.
     fn finish_and_analyse(&mut self, kind: GameKind) {
-        if self.h.state().screen != Screen::Game(kind) {
-            self.go_home();
-            let lang = self.lang();
-            self.press(kind.name(lang));
-        }
+        assert!(self.open_tile(kind), "the {} tile", kind.id());
         for _ in 0..20_000 {
             let now = self.now();
             let Some(p) = self.h.state().probe(now) else {
