@@ -356,7 +356,8 @@ fn refresh_value(state: &State, s: u8, level: Level) -> f64 {
     let si = usize::from(s);
     let candidates: Vec<CardId> = if state.hidden(si) > 0 {
         (0..2)
-            .flat_map(|t| state.stack(t)[1..1 + state.hidden(t)].to_vec())
+            // An empty stack has no card below its top (and none hidden).
+            .flat_map(|t| state.stack(t).iter().skip(1).take(state.hidden(t)).copied())
             .collect()
     } else {
         state.stack(si).get(1).copied().into_iter().collect()
