@@ -100,6 +100,8 @@ message_enum! {
         RulesNotes,
         Review,
         ReviewOpen,
+        /// Reopens the game-over dialog after it was closed.
+        ShowResult,
         ReviewTitle,
         ShowAllCards,
         ShowAllCardsHint,
@@ -290,6 +292,7 @@ fn en(m: Msg) -> &'static str {
         Msg::RulesNotes => "Notes on the rules",
         Msg::Review => "Review this game",
         Msg::ReviewOpen => "Review",
+        Msg::ShowResult => "See the result",
         Msg::ReviewTitle => "{0} — review",
         Msg::ShowAllCards => "Show all cards",
         Msg::ShowAllCardsHint => "The game is over: every hidden card is shown face up.",
@@ -489,6 +492,7 @@ fn ja(m: Msg) -> &'static str {
         Msg::RulesNotes => "ルールについての注記",
         Msg::Review => "この対局を振り返る",
         Msg::ReviewOpen => "振り返る",
+        Msg::ShowResult => "結果を見る",
         Msg::ReviewTitle => "{0} — 振り返り",
         Msg::ShowAllCards => "すべてのカードを表示",
         Msg::ShowAllCardsHint => {

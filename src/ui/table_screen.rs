@@ -320,8 +320,17 @@ impl<P: GamePanel> TableScreen<P> {
         nav
     }
 
-    fn prompt_line(&self, ui: &mut Ui, lang: Lang, theme: &Theme) {
+    fn prompt_line(&mut self, ui: &mut Ui, lang: Lang, theme: &Theme) {
         let Some(session) = &self.session else { return };
+        // A finished table whose result was closed keeps the ways back to the result and the
+        // review: otherwise the review of this game is only reachable from the statistics.
+        let finished_and_closed = session.is_over()
+            && self.game_over_seen
+            && matches!(self.dialog, Dialog::None)
+            && self.reviews.screen.is_none();
+        let can_review = self.can_review_last();
+        let mut show_result = false;
+        let mut review = false;
         ui.horizontal(|ui| {
             let text = if session.is_over() {
                 Msg::GameOver.tr(lang).to_owned()
@@ -337,7 +346,18 @@ impl<P: GamePanel> TableScreen<P> {
                 self.panel.prompt(&session.state, session.human, lang)
             };
             ui.add(egui::Label::new(RichText::new(text).size(16.0).color(theme.text)).wrap());
+            if finished_and_closed {
+                show_result = ui.button(Msg::ShowResult.tr(lang)).clicked();
+                review = can_review && ui.button(Msg::Review.tr(lang)).clicked();
+            }
         });
+        if show_result {
+            self.dialog = Dialog::GameOver;
+        }
+        if review {
+            self.review_last();
+        }
+        let Some(session) = &self.session else { return };
         // The hint has a line of its own, wrapped to the window: beside a long prompt it ran
         // past the window's edge.
         if session.hint_pending() {

@@ -7,6 +7,7 @@ mod layout;
 mod log;
 pub mod look;
 mod motion;
+pub mod stars;
 
 pub use layout::{Layout, Zone};
 pub use log::season_lines;
@@ -19,7 +20,10 @@ use super::{
     actions::Event,
     cards::{Card, CardSet},
     estimate::{TrickEstimate, estimate_tricks},
-    panel::look::{StarFill, card_look, card_name, category_name, rating_ui},
+    panel::{
+        look::{card_look, card_name, category_name, rating_ui},
+        stars::{StarFill, paint_bid_star},
+    },
     rating::Rating,
     rules::{Goal, NextMaster, Promise, Rules},
     state::{Action, Phase, State},
@@ -229,7 +233,7 @@ impl AegisPanel {
             } else {
                 StarFill::Empty
             };
-            look::paint_bid_star(ui.painter(), center, radius, fill_kind, theme);
+            paint_bid_star(ui.painter(), center, radius, fill_kind, theme);
             let label = fill(tr(Text::ActionBid, lang), &[&k.to_string()]);
             let rect = Rect::from_center_size(center, Vec2::splat(radius * 2.2));
             if clickable(ui, rect, ("bid-star", k), &label, bids.contains(&k)).clicked() {

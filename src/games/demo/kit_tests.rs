@@ -127,6 +127,24 @@ fn the_demo_game_runs_through_the_kit() {
         "a finished game leaves no save"
     );
 
+    // Closed, the result leaves the finished table with the ways back to it and to the
+    // review.
+    click(&mut h, "Close");
+    assert!(!h.state().screen.game_over_dialog_open());
+    click(&mut h, "Review this game");
+    assert!(
+        h.state().screen.reviews.screen.is_some(),
+        "the review opened"
+    );
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(
+        h.state().screen.reviews.screen.is_none(),
+        "back at the table"
+    );
+    click(&mut h, "See the result");
+    assert!(h.state().screen.game_over_dialog_open());
+
     // Play again starts a fresh game.
     click(&mut h, "Play again");
     settle(&mut h, 50);
