@@ -1,9 +1,8 @@
 //! Helpers of the tests that run the real binary.
 
 use std::{
+    io::{BufRead as _, BufReader},
     process::{Child, Command, Stdio},
-    thread,
-    time::Duration,
 };
 
 /// A child process killed and reaped when dropped.
@@ -25,11 +24,13 @@ pub fn which(program: &str) -> bool {
         .is_ok_and(|s| s.success())
 }
 
-/// A virtual X display for a test, on a display number chosen from the process id plus
-/// `offset` (so two test binaries running at once do not collide). `None` (with a message)
-/// where Xvfb is not installed, unless `ASOBIBA_REQUIRE_XVFB` is set, which fails instead.
+/// A virtual X display for a test, on a display number the server picks itself among the free
+/// ones and reports once it accepts connections (`-displayfd`): tests running at once each get
+/// their own server, and none starts an app before its display is ready. `None` (with a
+/// message) where Xvfb is not installed, unless `ASOBIBA_REQUIRE_XVFB` is set, which fails
+/// instead.
 #[allow(clippy::expect_used)] // a test that cannot start its display stops there
-pub fn xvfb(offset: u32) -> Option<(Killed, String)> {
+pub fn xvfb() -> Option<(Killed, String)> {
     if !cfg!(target_os = "linux") || !which("Xvfb") {
         assert!(
             std::env::var("ASOBIBA_REQUIRE_XVFB").is_err(),
@@ -38,11 +39,11 @@ pub fn xvfb(offset: u32) -> Option<(Killed, String)> {
         eprintln!("skipped: Xvfb is not installed");
         return None;
     }
-    let display = format!(":{}", 150 + (std::process::id() + offset) % 600);
-    let server = Killed(
+    let mut server = Killed(
         Command::new("Xvfb")
             .args([
-                display.as_str(),
+                "-displayfd",
+                "1",
                 "-screen",
                 "0",
                 "1280x800x24",
@@ -50,14 +51,22 @@ pub fn xvfb(offset: u32) -> Option<(Killed, String)> {
                 "tcp",
                 // By default the server resets when its last client leaves; an app started
                 // during the reset cannot open the display (a test that kills its only app and
-                // starts it again met that as an app that never came up).
+                // starts it again would meet an app that never comes up).
                 "-noreset",
             ])
-            .stdout(Stdio::null())
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("Xvfb starts"),
     );
-    thread::sleep(Duration::from_millis(800));
-    Some((server, display))
+    let mut line = String::new();
+    let stdout = server.0.stdout.take().expect("Xvfb's stdout");
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("Xvfb reports its display");
+    let number: u32 = line
+        .trim()
+        .parse()
+        .unwrap_or_else(|_| panic!("Xvfb did not start (it said {line:?})"));
+    Some((server, format!(":{number}")))
 }
