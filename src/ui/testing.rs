@@ -150,6 +150,9 @@ fn build<P: GamePanel>(
                 if nav != Navigation::Stay {
                     state.navigation = nav;
                 }
+                // The app's own frame path ends by rewriting rounded shapes: images and checks
+                // of the table are of what the player sees.
+                crate::ui::lean_shapes::simplify_frame(&ctx);
             },
             state,
         )
