@@ -4,13 +4,17 @@
 //! (`determinize`), the same actions since (theirs, the other seats', chance's) are applied,
 //! and every resampled world must accept them and end in the same view for the human. And in a
 //! game where the other seats decide on what the human cannot see, undo is off once one has.
+//! A game that deals again on undo what the human has not seen (`REDEALS_AFTER_UNDO`) offers
+//! it after anything: there, the undone game must look to the human exactly as at the decision,
+//! its hidden part dealt anew, and its record must replay to it.
 
 use super::coverage::{Covered, every_game};
 use crate::{
     engine::{Game, GameDef, Strength, rng_from_seed, worker::AiWorker},
     play::{
         TableRules,
-        session::{Advance, Session, UndoBlock},
+        records::replay,
+        session::{Advance, Session, UndoBlock, same_state},
     },
     settings::FirstPlayer,
     ui::panel::GamePanel,
@@ -38,6 +42,7 @@ fn allowed_undos_reveal_nothing<P: GamePanel>(players: usize, games: u64) -> usi
     let panel = P::default();
     let worker = AiWorker::inline();
     let mut checked = 0;
+    let (mut undone, mut dealt_anew) = (0, 0);
     for seed in 0..games {
         let rules = <P::Game as GameDef>::Rules::default();
         let mut s =
@@ -74,14 +79,35 @@ fn allowed_undos_reveal_nothing<P: GamePanel>(players: usize, games: u64) -> usi
             let status = s.undo_status(|events| panel.reveals_hidden(events, human));
             let since = &s.log[log_at.min(s.log.len())..];
             let other_decided = since.iter().any(|e| e.seat.is_some_and(|p| p != human));
-            if <P::Game as TableRules>::OTHERS_DECIDE_ON_HIDDEN && other_decided {
+            if <P::Game as TableRules>::OTHERS_DECIDE_ON_HIDDEN
+                && !<P::Game as TableRules>::REDEALS_AFTER_UNDO
+                && other_decided
+            {
                 assert!(
                     status.is_err(),
                     "{}: undo after another seat decided",
                     P::Game::ID
                 );
             }
-            if status.is_ok() {
+            if status.is_ok() && <P::Game as TableRules>::REDEALS_AFTER_UNDO {
+                checked += 1;
+                if rand::RngExt::random_bool(&mut rng, 0.5) {
+                    s.undo(|events| panel.reveals_hidden(events, human))
+                        .expect("undo was allowed");
+                    assert_eq!(
+                        s.state.observation_key(human),
+                        before.observation_key(human),
+                        "{} seed {seed}: after the undo the human sees what they saw at the \
+                         decision",
+                        P::Game::ID
+                    );
+                    let trail = s.trail().expect("a new game has a trail");
+                    let replayed = replay(trail).expect("the record replays the redeal");
+                    assert!(same_state(&replayed, &s.state), "{}: replayed", P::Game::ID);
+                    undone += 1;
+                    dealt_anew += usize::from(!same_state(&s.state, &before));
+                }
+            } else if status.is_ok() {
                 let actions = &s.trail().expect("a new game has a trail").actions[from..];
                 let seen = s.state.observation_key(human);
                 for w in 0..WORLDS {
@@ -124,6 +150,13 @@ fn allowed_undos_reveal_nothing<P: GamePanel>(players: usize, games: u64) -> usi
             }
         }
     }
+    // A redeal that dealt the same cards in the same places every time would show the player
+    // the draws they undid again.
+    assert!(
+        dealt_anew * 10 >= undone * 9,
+        "{}: only {dealt_anew} of {undone} undos dealt the unseen cards anew",
+        P::Game::ID
+    );
     checked
 }
 

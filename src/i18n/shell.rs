@@ -79,6 +79,8 @@ message_enum! {
         StartsRandom,
         RuleOptions,
         UndoNothing,
+        /// The undo tooltip of a game that deals again what the player has not seen.
+        UndoRedeals,
         UndoHidden,
         UndoOtherSeat,
         UndoGameOver,
@@ -267,6 +269,9 @@ fn en(m: Msg) -> &'static str {
         Msg::StartsRandom => "Random",
         Msg::RuleOptions => "Rule options",
         Msg::UndoNothing => "Nothing to undo yet.",
+        Msg::UndoRedeals => {
+            "takes back your last decision; the cards you have not seen are shuffled and dealt again"
+        }
         Msg::UndoHidden => "Undo is off here: new hidden information has been revealed since.",
         Msg::UndoOtherSeat => {
             "Undo is off here: another player has decided since, on cards you cannot see."
@@ -465,6 +470,7 @@ fn ja(m: Msg) -> &'static str {
         Msg::StartsRandom => "ランダム",
         Msg::RuleOptions => "ルールの選択",
         Msg::UndoNothing => "まだ戻せる手がありません。",
+        Msg::UndoRedeals => "最後の判断を戻します。まだ見ていないカードは混ぜて配り直します",
         Msg::UndoHidden => "新しい非公開の情報が明らかになったため、ここでは戻せません。",
         Msg::UndoOtherSeat => {
             "ほかのプレイヤーがあなたに見えないカードをもとに判断したため、ここでは戻せません。"

@@ -324,6 +324,9 @@ impl<G: TableRules> Session<G> {
             .iter()
             .skip(point.log_len + 1)
             .any(|e| e.seat.is_some_and(|p| p != self.human));
+        if G::REDEALS_AFTER_UNDO {
+            return Ok(());
+        }
         if G::OTHERS_DECIDE_ON_HIDDEN && others_decided {
             return Err(UndoBlock::OtherSeatDecided);
         }
@@ -357,6 +360,11 @@ impl<G: TableRules> Session<G> {
         }
         self.cancel_ai();
         self.clear_hint();
+        if G::REDEALS_AFTER_UNDO
+            && let Some(redeal) = self.state.redeal_after_undo(&mut self.rng)
+        {
+            self.apply_logged(None, redeal);
+        }
         Ok(())
     }
 

@@ -65,6 +65,19 @@ pub trait TableRules: GameDef + Game<Action: Serialize + DeserializeOwned> {
     /// human. `false` where every seat decides on what all can see (and the dice).
     const OTHERS_DECIDE_ON_HIDDEN: bool = true;
 
+    /// Whether an undo deals again, at random, what the deciding seat has not seen (see
+    /// [`TableRules::redeal_after_undo`]); then nothing seen since the decision blocks undo:
+    /// what it showed no longer holds.
+    const REDEALS_AFTER_UNDO: bool = false;
+
+    /// The chance action applied after an undo, in the state the undo went back to, where a
+    /// game [`TableRules::REDEALS_AFTER_UNDO`]: what the deciding seat has not seen, shuffled
+    /// and dealt again. `None` (the default) deals nothing.
+    fn redeal_after_undo(&self, rng: &mut GameRng) -> Option<Self::Action> {
+        let _ = rng;
+        None
+    }
+
     /// What the Expert's value of the decision in this state estimates (the hint's label and
     /// the review's): the chance to win the game (the default), or, where the Expert ranks
     /// by it, the exact chance that the attempt under way succeeds.

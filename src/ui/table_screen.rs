@@ -6,7 +6,10 @@ use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use crate::{
     engine::{GameDef, review::Measure, worker::AiWorker},
     i18n::{Lang, Msg, fill},
-    play::session::{AI_RECHECK_SECONDS, Advance, Session, UndoBlock},
+    play::{
+        TableRules,
+        session::{AI_RECHECK_SECONDS, Advance, Session, UndoBlock},
+    },
     settings::{GameChoices, Settings},
     ui::{
         anim::Animations,
@@ -280,6 +283,9 @@ impl<P: GamePanel> TableScreen<P> {
             }
             let undo = self.undo_status();
             let reason = match undo {
+                Ok(()) if <P::Game as TableRules>::REDEALS_AFTER_UNDO => {
+                    format!("Ctrl+Z · {}", Msg::UndoRedeals.tr(lang))
+                }
                 Ok(()) => "Ctrl+Z".to_owned(),
                 Err(UndoBlock::Nothing) => Msg::UndoNothing.tr(lang).to_owned(),
                 Err(UndoBlock::RevealsHidden) => Msg::UndoHidden.tr(lang).to_owned(),

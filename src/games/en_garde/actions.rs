@@ -48,6 +48,15 @@ pub enum Action {
         /// All 25 cards.
         deck: [u8; DECK_SIZE],
     },
+    /// Chance, after an undo: the cards the deciding fencer has not seen (the opponent's hand
+    /// and the pile) dealt again, so that what the undone decision showed tells nothing.
+    Redeal {
+        /// The first `len` entries: the opponent's new hand first, then the pile (top card
+        /// last); the rest are 0.
+        cards: [u8; DECK_SIZE],
+        /// How many cards are dealt again.
+        len: u8,
+    },
 }
 
 /// How a round ended.
@@ -78,6 +87,13 @@ pub enum Event {
         round: u16,
         /// Who moves first.
         starter: Player,
+    },
+    /// After an undo, the opponent's hand and the pile were shuffled together and dealt again.
+    Redealt {
+        /// Whose opponent's hand was dealt again.
+        decider: Player,
+        /// Cards in the pile.
+        pile: u8,
     },
     /// Cards were drawn (the values are hidden from the other seat).
     Drew {

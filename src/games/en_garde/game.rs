@@ -124,6 +124,14 @@ impl TableRules for State {
         self.play(action, Some(events))
     }
 
+    /// Nearly every decision draws a card or lets the opponent answer from a hidden hand:
+    /// without a redeal, undo would almost never be fair.
+    const REDEALS_AFTER_UNDO: bool = true;
+
+    fn redeal_after_undo(&self, rng: &mut GameRng) -> Option<Action> {
+        self.redeal_unseen(rng)
+    }
+
     /// Saves written before the played pile's top was kept have none.
     fn is_older_form_of(saved: &Self, replayed: &Self) -> bool {
         saved.last_played.is_none()

@@ -17,6 +17,7 @@ pub mod match_chance;
 pub mod observation;
 pub mod panel;
 pub mod preview;
+mod redeal;
 pub mod rules;
 pub mod state;
 mod stored;

@@ -66,7 +66,7 @@ pub fn cards_of(action: Action) -> Cards {
             c
         }
         Action::Parry { cards } => cards,
-        Action::Accept | Action::Deal { .. } => Cards::EMPTY,
+        Action::Accept | Action::Deal { .. } | Action::Redeal { .. } => Cards::EMPTY,
     }
 }
 
@@ -388,12 +388,10 @@ impl GamePanel for EnGardePanel {
         motion::queue(events, human, anim, now);
     }
 
-    fn reveals_hidden(&self, events: &[Event], human: Player) -> bool {
-        events.iter().any(|e| match e {
-            Event::Drew { player, .. } => *player == human,
-            Event::RoundStarted { .. } | Event::HandsShown { .. } => true,
-            _ => false,
-        })
+    /// What a decision showed (a draw, the opponent's answer, the hands at a round's end) is
+    /// dealt away again on undo (`redeal_after_undo`), so nothing blocks undo.
+    fn reveals_hidden(&self, _events: &[Event], _human: Player) -> bool {
+        false
     }
 
     fn reset_selection(&mut self) {

@@ -89,7 +89,7 @@ pub struct Played {
 pub(super) struct Log<'a>(pub(super) Option<&'a mut Vec<Event>>);
 
 impl Log<'_> {
-    fn push(&mut self, event: Event) {
+    pub(super) fn push(&mut self, event: Event) {
         if let Some(events) = self.0.as_deref_mut() {
             events.push(event);
         }
@@ -309,6 +309,14 @@ impl State {
                     return Err(IllegalAction::new(action, "a deal must hold the 25 cards"));
                 }
             }
+            (Phase::Turn { .. } | Phase::Defend(_), Action::Redeal { cards, len }) => {
+                if !self.is_redeal_of_unseen(&cards, len) {
+                    return Err(IllegalAction::new(
+                        action,
+                        "a redeal must hold exactly the opponent's hand and the pile",
+                    ));
+                }
+            }
             _ => {
                 let mut legal = Vec::new();
                 self.legal(&mut legal);
@@ -328,6 +336,9 @@ impl State {
     pub(super) fn apply_inner(&mut self, action: Action, log: &mut Log<'_>) {
         match (self.phase, action) {
             (Phase::RoundOver { .. }, Action::Deal { deck }) => self.start_round(deck, log),
+            (Phase::Turn { .. } | Phase::Defend(_), Action::Redeal { cards, len }) => {
+                self.redeal(&cards[..usize::from(len)], log);
+            }
             (Phase::Turn { player, .. }, Action::Move { card, forward }) => {
                 self.hands[player].remove(card, 1);
                 self.discard(player, Cards::of(card, 1));

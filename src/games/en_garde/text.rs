@@ -33,6 +33,7 @@ message_enum! {
         White,
         Black,
         LogRound,
+        LogRedealt,
         LogDrewOwn,
         LogDrewOther,
         LogMoved,
@@ -119,6 +120,10 @@ fn en(t: Text) -> &'static str {
         Text::White => "White",
         Text::Black => "Black",
         Text::LogRound => "Round {0} begins; {1} {1?start|starts}.",
+        Text::LogRedealt => {
+            "Taken back: the cards {0} {0?have|has} not seen (the other hand and the pile) were \
+             shuffled and dealt again ({1} in the pile)."
+        }
         Text::LogDrewOwn => "You drew {1#nothing|a {0}|{0}}.",
         Text::LogDrewOther => "{0} drew {1#no cards|a card|# cards}.",
         Text::LogMoved => "{0} moved {1} {2## space|# spaces} (from space {3} to {4}).",
@@ -205,6 +210,9 @@ fn ja(t: Text) -> &'static str {
         Text::White => "白",
         Text::Black => "黒",
         Text::LogRound => "第{0}ラウンドが始まりました。{1}の番からです。",
+        Text::LogRedealt => {
+            "一手戻しました。{0}がまだ見ていないカード（相手の手札と山札）を混ぜて配り直しました（山札{1}枚）。"
+        }
         Text::LogDrewOwn => "{0}を引きました。",
         Text::LogDrewOther => "{0}がカードを{1}枚引きました。",
         Text::LogMoved => "{0}が{2}マス{1}しました（{3}から{4}へ）。",

@@ -150,6 +150,11 @@ pub fn describe_event(event: &Event, human: Player, lang: Lang) -> Option<String
             player,
             attacked: None,
         } => render(tr(Text::LogLastChanceNone, lang), lang, &[name(*player)]),
+        Event::Redealt { decider, pile } => render(
+            tr(Text::LogRedealt, lang),
+            lang,
+            &[name(*decider), Arg::Text(&pile.to_string())],
+        ),
         Event::HandsShown { distance, hands } => render(
             tr(Text::LogHands, lang),
             lang,
@@ -219,6 +224,6 @@ pub fn describe_action(action: Action, lang: Lang) -> String {
         Action::Parry { cards } => fill(tr(Text::ActionParry, lang), &[&cards_text(&cards)]),
         Action::Retreat { card } => fill(tr(Text::ActionRetreat, lang), &[&card.to_string()]),
         Action::Accept => tr(Text::ActionAccept, lang).to_owned(),
-        Action::Deal { .. } => String::new(),
+        Action::Deal { .. } | Action::Redeal { .. } => String::new(),
     }
 }

@@ -70,7 +70,9 @@ pub fn marks(state: &State, human: Player, actions: &[Action]) -> Vec<(u8, Mark)
                 destination(state, human, action).map(|s| (s, Mark::AttackFrom))
             }
             Action::Attack { .. } => Some((target, Mark::Target)),
-            Action::Parry { .. } | Action::Accept | Action::Deal { .. } => None,
+            Action::Parry { .. } | Action::Accept | Action::Deal { .. } | Action::Redeal { .. } => {
+                None
+            }
         };
         out.extend(marked);
     }

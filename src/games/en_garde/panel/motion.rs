@@ -118,7 +118,9 @@ pub fn fencers(ui: &Ui, layout: &Layout, table: &TableContext<'_, EnGardePanel>)
 pub fn queue(events: &[Event], human: Player, anim: &mut Animations<Motion>, now: f64) {
     for event in events {
         match event {
-            Event::RoundStarted { .. } => anim.sound_after(now, Cue::Shuffle),
+            Event::RoundStarted { .. } | Event::Redealt { .. } => {
+                anim.sound_after(now, Cue::Shuffle);
+            }
             Event::Moved {
                 player,
                 card,

@@ -36,10 +36,11 @@ impl Covered for EnGardePanel {
         moves: 4,
         clicks: &["4"],
     });
+    // Undo deals the unseen cards again, so it is offered after every decision.
     const UNDO: Undo = Undo {
         seats: 2,
         games: 12,
-        at_least: 0,
+        at_least: 100,
     };
     const REVIEW: Review = Review {
         seats: 2,

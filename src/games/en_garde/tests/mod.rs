@@ -6,4 +6,5 @@ mod match_hints;
 mod panel_flow;
 mod played_pile;
 pub(crate) mod playouts;
+mod redeal;
 pub(crate) mod scenarios;
