@@ -270,7 +270,7 @@ fn en(m: Msg) -> &'static str {
         Msg::RuleOptions => "Rule options",
         Msg::UndoNothing => "Nothing to undo yet.",
         Msg::UndoRedeals => {
-            "takes back your last decision; the cards you have not seen are shuffled and dealt again"
+            "Takes back your last decision; the cards you have not seen are shuffled and dealt again"
         }
         Msg::UndoHidden => "Undo is off here: new hidden information has been revealed since.",
         Msg::UndoOtherSeat => {

@@ -284,7 +284,7 @@ impl<P: GamePanel> TableScreen<P> {
             let undo = self.undo_status();
             let reason = match undo {
                 Ok(()) if <P::Game as TableRules>::REDEALS_AFTER_UNDO => {
-                    format!("Ctrl+Z · {}", Msg::UndoRedeals.tr(lang))
+                    format!("{} (Ctrl+Z)", Msg::UndoRedeals.tr(lang))
                 }
                 Ok(()) => "Ctrl+Z".to_owned(),
                 Err(UndoBlock::Nothing) => Msg::UndoNothing.tr(lang).to_owned(),

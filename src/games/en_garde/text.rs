@@ -121,7 +121,7 @@ fn en(t: Text) -> &'static str {
         Text::Black => "Black",
         Text::LogRound => "Round {0} begins; {1} {1?start|starts}.",
         Text::LogRedealt => {
-            "Taken back: the cards {0} {0?have|has} not seen (the other hand and the pile) were \
+            "Taken back: the cards {0} {0?have|has} not seen (the opponent's hand and the pile) were \
              shuffled and dealt again ({1} in the pile)."
         }
         Text::LogDrewOwn => "You drew {1#nothing|a {0}|{0}}.",
