@@ -392,6 +392,7 @@ impl BangPanel {
             buttons.push((tr(Text::ButtonCancel, lang).to_owned(), None));
         }
         let mut x = layout.controls.left();
+        let mut y = layout.controls.top();
         let font = FontId::proportional(theme.body_size);
         let mut chosen = None;
         for (label, action) in buttons {
@@ -401,10 +402,13 @@ impl BangPanel {
                 .size()
                 .x
                 + 28.0;
-            let rect = Rect::from_min_size(
-                Pos2::new(x, layout.controls.top()),
-                Vec2::new(w, layout.controls.height()),
-            );
+            // A row too long for the table (one "Take a card from …" per player) goes on in a
+            // row above rather than past the table's edge.
+            if x + w > layout.controls.right() && x > layout.controls.left() {
+                x = layout.controls.left();
+                y -= layout.controls.height() + 6.0;
+            }
+            let rect = Rect::from_min_size(Pos2::new(x, y), Vec2::new(w, layout.controls.height()));
             x += w + 10.0;
             let mut button = egui::Button::new(egui::RichText::new(&label).size(theme.body_size));
             if action.is_some() && action == table.hint {
