@@ -301,10 +301,13 @@ fn paint_face_ink(painter: &Painter, rect: Rect, look: &CardLook, theme: &Theme,
             );
         }
     }
-    // The opposite corner, upside down in spirit: bottom right.
-    let br = Pos2::new(rect.right() - pad, rect.bottom() - pad * 0.6);
-    let galley = painter.layout_no_wrap(look.corner.clone(), corner_font, look.ink);
-    ink_text(painter, br, Align2::RIGHT_BOTTOM, galley, look.ink, plate);
+    let title = title_layout(painter, rect, look, theme);
+    if !title.as_ref().is_some_and(|t| t.2) {
+        // The opposite corner, upside down in spirit: bottom right.
+        let br = Pos2::new(rect.right() - pad, rect.bottom() - pad * 0.6);
+        let galley = painter.layout_no_wrap(look.corner.clone(), corner_font, look.ink);
+        ink_text(painter, br, Align2::RIGHT_BOTTOM, galley, look.ink, plate);
+    }
 
     let center = rect.center();
     match &look.center {
@@ -341,7 +344,7 @@ fn paint_face_ink(painter: &Painter, rect: Rect, look: &CardLook, theme: &Theme,
         }
         CardCenter::Empty | CardCenter::Dice { .. } => {}
     }
-    if let Some((galley, at)) = title_layout(painter, rect, look, theme) {
+    if let Some((galley, at, _)) = title {
         ink_text(
             painter,
             at,
@@ -358,7 +361,8 @@ fn corner_font(rect: Rect) -> FontId {
     FontId::new(rect.height() * 0.16, FontFamily::Proportional)
 }
 
-/// The card's title laid out, and the point its bottom centre goes: just above the bottom
+/// The card's title laid out, the point its bottom centre goes, and whether it takes the bottom
+/// index's place (on a card too small for both under the top-left index): just above the bottom
 /// index, on one line shrunk to the card's width (wrapped only below the smallest readable
 /// size), so that it runs neither into the index nor into the centre mark.
 fn title_layout(
@@ -366,7 +370,7 @@ fn title_layout(
     rect: Rect,
     look: &CardLook,
     theme: &Theme,
-) -> Option<(std::sync::Arc<egui::Galley>, Pos2)> {
+) -> Option<(std::sync::Arc<egui::Galley>, Pos2, bool)> {
     let title = look.title.as_ref()?;
     let h = rect.height();
     let pad = rect.width() * 0.08;
@@ -394,8 +398,18 @@ fn title_layout(
         .size()
         .y;
     let index_top = rect.bottom() - pad * 0.6 - index_h;
+    // The top-left column: the index over its suit mark or sub-text.
+    let column_bottom = rect.top() + h * 0.11 + index_h + h * 0.15;
+    if index_top - 2.0 - galley.size().y < column_bottom + 1.0 {
+        // A small card: the title takes the bottom index's place (the top-left one stays).
+        return Some((
+            galley,
+            Pos2::new(rect.center().x, rect.bottom() - pad * 0.6),
+            true,
+        ));
+    }
     // Two points apart: the plates of a dimmed card's title and index must not cover each other.
-    Some((galley, Pos2::new(rect.center().x, index_top - 2.0)))
+    Some((galley, Pos2::new(rect.center().x, index_top - 2.0), false))
 }
 
 /// Where the large suit mark in the centre of a card goes and its size: the middle of the
@@ -411,7 +425,7 @@ fn centre_mark(
     let Some(title) = title_layout(painter, rect, look, theme) else {
         return Some((rect.center(), h * 0.3));
     };
-    let (galley, bottom) = title;
+    let (galley, bottom, _) = title;
     let top = rect.top() + if look.band.is_some() { h * 0.1 } else { 0.0 };
     let room_bottom = bottom.y - galley.size().y - 2.0;
     let pad = rect.width() * 0.08;
@@ -589,9 +603,20 @@ mod tests {
 
     #[test]
     fn a_small_cards_title_keeps_clear_of_its_index_and_centre_mark() {
-        // A card on a pile at 1024×640 and one in the hand at 1280×800.
-        for size in [Vec2::new(40.0, 58.0), Vec2::new(91.0, 132.0)] {
-            for (title, corner) in [("General Store", "9"), ("Winchester", "8"), ("BANG!", "10")] {
+        // Cards on a pile (the review board's and the table's at 1024×640), one in the hand at
+        // 1280×800.
+        for size in [
+            Vec2::new(34.0, 50.0),
+            Vec2::new(40.0, 58.0),
+            Vec2::new(91.0, 132.0),
+        ] {
+            for (title, corner) in [
+                ("General Store", "9"),
+                ("Winchester", "8"),
+                ("BANG!", "10"),
+                ("Stagecoach", "9"),
+                ("Remington", "K"),
+            ] {
                 let found = findings(&titled(title, corner), CardStyle::default(), size);
                 assert!(found.is_empty(), "{size:?} {title}: {found:#?}");
             }
