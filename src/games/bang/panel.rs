@@ -16,7 +16,7 @@ use egui::{Align2, FontId, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
 use serde::{Deserialize, Serialize};
 
 pub use layout::Layout;
-use look::{action_card, band_color, card_title, role_color};
+use look::{CHIP_PADDING, action_card, band_color, card_title, chip_font, role_color};
 pub use look::{
     card_look, card_name, choose_label, draw_source_label, in_play_label, plate_for, seat_label,
     suit_mark, take_hit_label,
@@ -194,16 +194,19 @@ impl BangPanel {
         }
         // The Sheriff is told by the role badge every plate shows (the star over it covered it).
         // Cards in play as labelled chips.
-        let font = FontId::proportional(theme.small_size);
-        let chip_h = theme.small_size + 6.0;
+        // One row below the plate is all the room a seat has (a second would run into the seat
+        // or the pile labels below): the chips' text is set smaller to keep them in one row,
+        // down to the smallest readable size.
+        let titles: Vec<String> = v.in_play.iter().map(|&c| card_title(c, lang)).collect();
+        let font = chip_font(ui.painter(), &titles, rect.width(), theme);
+        let chip_h = font.size + 6.0;
         let mut x = rect.left();
         let mut y = plate_rect.bottom() + 4.0;
-        for &c in &v.in_play {
-            let text = card_title(c, lang);
+        for (&c, text) in v.in_play.iter().zip(titles) {
             let galley = ui
                 .painter()
                 .layout_no_wrap(text, font.clone(), theme.ink_black);
-            let w = galley.size().x + 14.0;
+            let w = galley.size().x + CHIP_PADDING;
             if x + w > rect.right() && x > rect.left() {
                 x = rect.left();
                 y += chip_h + 3.0;
@@ -389,6 +392,7 @@ impl BangPanel {
             buttons.push((tr(Text::ButtonCancel, lang).to_owned(), None));
         }
         let mut x = layout.controls.left();
+        let mut y = layout.controls.top();
         let font = FontId::proportional(theme.body_size);
         let mut chosen = None;
         for (label, action) in buttons {
@@ -398,10 +402,13 @@ impl BangPanel {
                 .size()
                 .x
                 + 28.0;
-            let rect = Rect::from_min_size(
-                Pos2::new(x, layout.controls.top()),
-                Vec2::new(w, layout.controls.height()),
-            );
+            // A row too long for the table (one "Take a card from …" per player) goes on in a
+            // row above rather than past the table's edge.
+            if x + w > layout.controls.right() && x > layout.controls.left() {
+                x = layout.controls.left();
+                y -= layout.controls.height() + 6.0;
+            }
+            let rect = Rect::from_min_size(Pos2::new(x, y), Vec2::new(w, layout.controls.height()));
             x += w + 10.0;
             let mut button = egui::Button::new(egui::RichText::new(&label).size(theme.body_size));
             if action.is_some() && action == table.hint {

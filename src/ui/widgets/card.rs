@@ -107,9 +107,17 @@ pub fn paint_card(
     super::paint_drop_shadow(painter, rect, radius, Vec2::new(1.5, 2.5), theme.shadow);
     match look {
         None => paint_back(painter, rect, radius, theme),
-        Some(look) => paint_face(painter, rect, radius, look, theme),
+        Some(look) => {
+            paint_face_body(painter, rect, radius, look, theme);
+            if style.dimmed {
+                painter.rect_filled(rect, radius, theme.shadow.gamma_multiply(1.4));
+            }
+            // A dimmed card's text is drawn above the shade, each piece on a plate of the face
+            // colour: greyed, but its value stays as readable as on any card.
+            paint_face_ink(painter, rect, look, theme, style.dimmed);
+        }
     }
-    if style.dimmed {
+    if style.dimmed && look.is_none() {
         painter.rect_filled(rect, radius, theme.shadow.gamma_multiply(1.4));
     }
     let outline = if style.selected {
@@ -176,7 +184,14 @@ fn paint_back(painter: &Painter, rect: Rect, radius: CornerRadius, theme: &Theme
     );
 }
 
-fn paint_face(painter: &Painter, rect: Rect, radius: CornerRadius, look: &CardLook, theme: &Theme) {
+/// The card's background, band, border and centre picture: everything but its text.
+fn paint_face_body(
+    painter: &Painter,
+    rect: Rect,
+    radius: CornerRadius,
+    look: &CardLook,
+    theme: &Theme,
+) {
     painter.rect_filled(rect, radius, theme.card_face);
     let h = rect.height();
     if let Some(band) = look.band {
@@ -198,8 +213,45 @@ fn paint_face(painter: &Painter, rect: Rect, radius: CornerRadius, look: &CardLo
         theme.stroke(theme.card_border),
         StrokeKind::Inside,
     );
+    match &look.center {
+        CardCenter::Empty => {
+            if let (Some(suit), Some((at, size))) =
+                (look.suit, centre_mark(painter, rect, look, theme))
+            {
+                paint_suit(painter, at, size, suit, look.ink);
+            }
+        }
+        &CardCenter::Dice { count, face, extra } => {
+            paint_pattern(painter, rect, count, face, extra, theme);
+        }
+        CardCenter::Big(_) | CardCenter::Pips { .. } => {}
+    }
+}
 
-    let corner_font = FontId::new(h * 0.16, FontFamily::Proportional);
+/// Paints `galley` with its `align` point at `pos`, on a plate of the face colour when
+/// `plate` (a dimmed card's text stays readable above the shade); returns where it lies.
+fn ink_text(
+    painter: &Painter,
+    pos: Pos2,
+    align: Align2,
+    galley: std::sync::Arc<egui::Galley>,
+    ink: Color32,
+    plate: Option<Color32>,
+) -> Rect {
+    let at = align.anchor_size(pos, galley.size());
+    if let Some(face) = plate {
+        painter.rect_filled(at.expand(1.5), 2.0, face);
+    }
+    painter.galley(at.min, galley, ink);
+    at
+}
+
+/// The card's text (indices, centre text, title) and the corner suit mark; each on a plate of
+/// the face colour when `plate`.
+fn paint_face_ink(painter: &Painter, rect: Rect, look: &CardLook, theme: &Theme, plate: bool) {
+    let plate = plate.then_some(theme.card_face);
+    let h = rect.height();
+    let corner_font = corner_font(rect);
     let sub_font = FontId::new(h * 0.13, FontFamily::Proportional);
     let pad = rect.width() * 0.08;
     let top = rect.top()
@@ -209,60 +261,74 @@ fn paint_face(painter: &Painter, rect: Rect, radius: CornerRadius, look: &CardLo
             pad * 0.6
         };
     let corner_pos = Pos2::new(rect.left() + pad, top);
-    let index = painter.text(
-        corner_pos,
-        Align2::LEFT_TOP,
-        &look.corner,
-        corner_font.clone(),
-        look.ink,
-    );
+    let index_galley = painter.layout_no_wrap(look.corner.clone(), corner_font.clone(), look.ink);
+    let index_rect = Align2::LEFT_TOP.anchor_size(corner_pos, index_galley.size());
     if let Some(suit) = look.suit {
         let size = h * 0.12;
-        paint_suit(
+        let mark = Pos2::new(index_rect.center().x, index_rect.bottom() + size * 0.6);
+        if let Some(face) = plate {
+            // One plate under the index and its mark.
+            let both = index_rect.union(Rect::from_center_size(mark, Vec2::splat(size * 1.2)));
+            painter.rect_filled(both.expand(1.5), 2.0, face);
+        }
+        ink_text(
             painter,
-            Pos2::new(index.center().x, index.bottom() + size * 0.6),
-            size,
-            suit,
+            corner_pos,
+            Align2::LEFT_TOP,
+            index_galley,
             look.ink,
+            None,
         );
-    } else if !look.corner_sub.is_empty() {
-        painter.text(
-            Pos2::new(index.center().x, index.bottom()),
-            Align2::CENTER_TOP,
-            &look.corner_sub,
-            sub_font.clone(),
+        paint_suit(painter, mark, size, suit, look.ink);
+    } else {
+        let index = ink_text(
+            painter,
+            corner_pos,
+            Align2::LEFT_TOP,
+            index_galley,
             look.ink,
+            plate,
         );
+        if !look.corner_sub.is_empty() {
+            let galley = painter.layout_no_wrap(look.corner_sub.clone(), sub_font, look.ink);
+            ink_text(
+                painter,
+                Pos2::new(index.center().x, index.bottom()),
+                Align2::CENTER_TOP,
+                galley,
+                look.ink,
+                plate,
+            );
+        }
     }
-    // The opposite corner, upside down in spirit: bottom right.
-    let br = Pos2::new(rect.right() - pad, rect.bottom() - pad * 0.6);
-    painter.text(
-        br,
-        Align2::RIGHT_BOTTOM,
-        &look.corner,
-        corner_font,
-        look.ink,
-    );
+    let title = title_layout(painter, rect, look, theme);
+    if !title.as_ref().is_some_and(|t| t.2) {
+        // The opposite corner, upside down in spirit: bottom right.
+        let br = Pos2::new(rect.right() - pad, rect.bottom() - pad * 0.6);
+        let galley = painter.layout_no_wrap(look.corner.clone(), corner_font, look.ink);
+        ink_text(painter, br, Align2::RIGHT_BOTTOM, galley, look.ink, plate);
+    }
 
     let center = rect.center();
     match &look.center {
-        CardCenter::Empty => {
-            if let Some(suit) = look.suit {
-                paint_suit(painter, center, h * 0.3, suit, look.ink);
-            }
-        }
         CardCenter::Big(text) => {
             let size = if text.chars().count() > 2 {
                 h * 0.2
             } else {
                 h * 0.36
             };
-            painter.text(
-                center,
-                Align2::CENTER_CENTER,
-                text,
+            let galley = painter.layout_no_wrap(
+                text.clone(),
                 FontId::new(size, FontFamily::Proportional),
                 look.ink,
+            );
+            ink_text(
+                painter,
+                center,
+                Align2::CENTER_CENTER,
+                galley,
+                look.ink,
+                plate,
             );
         }
         CardCenter::Pips { count, symbol } => {
@@ -272,39 +338,107 @@ fn paint_face(painter: &Painter, rect: Rect, radius: CornerRadius, look: &CardLo
                     center.x + p.x * rect.width() * 0.22,
                     center.y + p.y * h * 0.3,
                 );
-                painter.text(pos, Align2::CENTER_CENTER, symbol, font.clone(), look.ink);
+                let galley = painter.layout_no_wrap(symbol.clone(), font.clone(), look.ink);
+                ink_text(painter, pos, Align2::CENTER_CENTER, galley, look.ink, plate);
             }
         }
-        &CardCenter::Dice { count, face, extra } => {
-            paint_pattern(painter, rect, count, face, extra, theme);
-        }
+        CardCenter::Empty | CardCenter::Dice { .. } => {}
     }
-    if let Some(title) = &look.title {
-        // Above the bottom index, on one line shrunk to the card's width (wrapped only below
-        // the smallest readable size) rather than running into the index or the centre.
-        let width = rect.width() - 2.0 * pad;
-        let mut size = (h * 0.105).max(9.0);
-        let natural = painter
-            .layout_no_wrap(
-                title.clone(),
-                FontId::new(size, FontFamily::Proportional),
-                theme.ink_black,
-            )
-            .size()
-            .x;
-        if natural > width {
-            size = (size * width / natural).max(7.0);
-        }
-        let y = rect.bottom() - h * 0.29;
-        let galley = painter.layout(
+    if let Some((galley, at, _)) = title {
+        ink_text(
+            painter,
+            at,
+            Align2::CENTER_BOTTOM,
+            galley,
+            theme.ink_black,
+            plate,
+        );
+    }
+}
+
+/// The font of a card's corner indices.
+fn corner_font(rect: Rect) -> FontId {
+    FontId::new(rect.height() * 0.16, FontFamily::Proportional)
+}
+
+/// The card's title laid out, the point its bottom centre goes, and whether it takes the bottom
+/// index's place (on a card too small for both under the top-left index): just above the bottom
+/// index, on one line shrunk to the card's width (wrapped only below the smallest readable
+/// size), so that it runs neither into the index nor into the centre mark.
+fn title_layout(
+    painter: &Painter,
+    rect: Rect,
+    look: &CardLook,
+    theme: &Theme,
+) -> Option<(std::sync::Arc<egui::Galley>, Pos2, bool)> {
+    let title = look.title.as_ref()?;
+    let h = rect.height();
+    let pad = rect.width() * 0.08;
+    let width = rect.width() - 2.0 * pad;
+    let mut size = (h * 0.105).max(9.0);
+    let natural = painter
+        .layout_no_wrap(
             title.clone(),
             FontId::new(size, FontFamily::Proportional),
             theme.ink_black,
-            width,
-        );
-        let pos = Pos2::new(center.x - galley.size().x / 2.0, y - galley.size().y / 2.0);
-        painter.galley(pos, galley, theme.ink_black);
+        )
+        .size()
+        .x;
+    if natural > width {
+        size = (size * width / natural).max(7.0);
     }
+    let galley = painter.layout(
+        title.clone(),
+        FontId::new(size, FontFamily::Proportional),
+        theme.ink_black,
+        width,
+    );
+    let index_h = painter
+        .layout_no_wrap(look.corner.clone(), corner_font(rect), look.ink)
+        .size()
+        .y;
+    let index_top = rect.bottom() - pad * 0.6 - index_h;
+    // The top-left column: the index over its suit mark or sub-text.
+    let column_bottom = rect.top() + h * 0.11 + index_h + h * 0.15;
+    if index_top - 2.0 - galley.size().y < column_bottom + 1.0 {
+        // A small card: the title takes the bottom index's place (the top-left one stays).
+        return Some((
+            galley,
+            Pos2::new(rect.center().x, rect.bottom() - pad * 0.6),
+            true,
+        ));
+    }
+    // Two points apart: the plates of a dimmed card's title and index must not cover each other.
+    Some((galley, Pos2::new(rect.center().x, index_top - 2.0), false))
+}
+
+/// Where the large suit mark in the centre of a card goes and its size: the middle of the
+/// card, or, on a card with a title, the room between the band and the title, clear of the
+/// top-left index. None when there is no room (the corner shows the suit).
+fn centre_mark(
+    painter: &Painter,
+    rect: Rect,
+    look: &CardLook,
+    theme: &Theme,
+) -> Option<(Pos2, f32)> {
+    let h = rect.height();
+    let Some(title) = title_layout(painter, rect, look, theme) else {
+        return Some((rect.center(), h * 0.3));
+    };
+    let (galley, bottom, _) = title;
+    let top = rect.top() + if look.band.is_some() { h * 0.1 } else { 0.0 };
+    let room_bottom = bottom.y - galley.size().y - 2.0;
+    let pad = rect.width() * 0.08;
+    let index_w = painter
+        .layout_no_wrap(look.corner.clone(), corner_font(rect), look.ink)
+        .size()
+        .x;
+    // The top-left column (index over its mark) is as wide as the index or the mark.
+    let column_right = rect.left() + pad + index_w.max(h * 0.12);
+    let size = (h * 0.3)
+        .min((room_bottom - top) * 0.8)
+        .min(2.0 * (rect.center().x - column_right - 2.0));
+    (size >= h * 0.12).then(|| (Pos2::new(rect.center().x, (top + room_bottom) / 2.0), size))
 }
 
 /// A dice pattern in one row across the middle of a card, the extra die set apart.
@@ -409,4 +543,83 @@ pub fn card(
     let shown = rect.translate(Vec2::new(0.0, -lift));
     paint_card(ui.painter(), shown, look, style, theme);
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use egui::{Context, LayerId, RawInput};
+
+    use super::*;
+    use crate::ui::layout_check::{Capture, Finding, Frame, Widgets};
+
+    /// What the layout check finds on one card painted at `size` on the dark table.
+    fn findings(look: &CardLook, style: CardStyle, size: Vec2) -> Vec<Finding> {
+        let window = Rect::from_min_size(Pos2::ZERO, Vec2::new(300.0, 300.0));
+        let theme = Theme::dark();
+        let ctx = Context::default();
+        let capture = Capture::install(&ctx);
+        let input = RawInput {
+            screen_rect: Some(window),
+            ..Default::default()
+        };
+        // The first pass loads the fonts.
+        for _ in 0..2 {
+            let _ = ctx.run_ui(input.clone(), |ui| {
+                let painter = ui.ctx().layer_painter(LayerId::background());
+                let rect = Rect::from_min_size(Pos2::new(40.0, 40.0), size);
+                paint_card(&painter, rect, Some(look), style, &theme);
+            });
+        }
+        Frame::new(&capture.take(), window, theme.table).findings(&Widgets::default())
+    }
+
+    fn titled(title: &str, corner: &str) -> CardLook {
+        CardLook {
+            corner: corner.to_owned(),
+            corner_sub: String::new(),
+            suit: Some(SuitMark::Spade),
+            ink: Theme::dark().ink_black,
+            center: CardCenter::Empty,
+            title: Some(title.to_owned()),
+            band: Some(Theme::dark().elements[2]),
+            accessible: title.to_owned(),
+        }
+    }
+
+    #[test]
+    fn a_dimmed_cards_text_stays_above_its_shade() {
+        let dimmed = CardStyle {
+            dimmed: true,
+            ..Default::default()
+        };
+        let theme = Theme::dark();
+        let mut number = CardLook::number(7, theme.ink_red);
+        number.band = Some(theme.elements[1]);
+        for look in [number, titled("Missed!", "10")] {
+            let found = findings(&look, dimmed, theme.card_size);
+            assert!(found.is_empty(), "{found:#?}");
+        }
+    }
+
+    #[test]
+    fn a_small_cards_title_keeps_clear_of_its_index_and_centre_mark() {
+        // Cards on a pile (the review board's and the table's at 1024×640), one in the hand at
+        // 1280×800.
+        for size in [
+            Vec2::new(34.0, 50.0),
+            Vec2::new(40.0, 58.0),
+            Vec2::new(91.0, 132.0),
+        ] {
+            for (title, corner) in [
+                ("General Store", "9"),
+                ("Winchester", "8"),
+                ("BANG!", "10"),
+                ("Stagecoach", "9"),
+                ("Remington", "K"),
+            ] {
+                let found = findings(&titled(title, corner), CardStyle::default(), size);
+                assert!(found.is_empty(), "{size:?} {title}: {found:#?}");
+            }
+        }
+    }
 }

@@ -99,10 +99,11 @@ pub fn seat_plate(
         Stroke::new(1.0, theme.card_border)
     };
     painter.rect_stroke(rect, theme.panel_radius, border, StrokeKind::Inside);
-    let text_color = if plate.eliminated {
-        theme.text_muted
+    // An eliminated seat's plate is the dark table edge: its text is the table's ink.
+    let (text_color, muted) = if plate.eliminated {
+        (theme.text_on_table, theme.text_on_table)
     } else {
-        theme.text
+        (theme.text, theme.text_muted)
     };
     let left = rect.left() + 12.0;
     let name_font = FontId::new(
@@ -113,8 +114,9 @@ pub fn seat_plate(
         (rect.height() * 0.2).clamp(10.0, 14.0),
         FontFamily::Proportional,
     );
-    // Text is cut with "…" rather than run off the plate (long Japanese names and roles on a
-    // narrow plate at 1024×640); the score keeps its room on the right.
+    // Long text (Japanese character names on a narrow plate at 1024×640) is set smaller to fit;
+    // only below the smallest readable size is it cut with "…" rather than run off the plate.
+    // The score keeps its room on the right.
     let score_left = match &plate.score {
         Some(score) => {
             let galley = one_line(
@@ -138,11 +140,11 @@ pub fn seat_plate(
         (galley.size().y + 2.0).max(bullet * 2.0)
     });
     let subtitle = (!plate.subtitle.is_empty()).then(|| {
-        one_line(
+        fitted_line(
             painter,
             &plate.subtitle,
             small.clone(),
-            theme.text_muted,
+            muted,
             rect.right() - 6.0 - left,
         )
     });
@@ -152,13 +154,12 @@ pub fn seat_plate(
     let name_width = score_left - left;
     let mut name = one_line(painter, &plate.name, name_font, text_color, name_width);
     if name.elided || !rows_fit(rect.height(), name.size().y, subtitle_h, bottom_row) {
-        name = one_line(painter, &plate.name, small.clone(), text_color, name_width);
+        name = fitted_line(painter, &plate.name, small.clone(), text_color, name_width);
     }
     let name_rect = Rect::from_min_size(Pos2::new(left, rect.top() + 5.0), name.size());
     painter.galley(name_rect.min, name, text_color);
     let mut y = name_rect.bottom() + 2.0;
     if let Some(subtitle) = subtitle {
-        let muted = theme.text_muted;
         let r = Rect::from_min_size(Pos2::new(left, y), subtitle.size());
         painter.galley(r.min, subtitle, muted);
         y = r.bottom() + 1.0;
@@ -198,6 +199,38 @@ pub fn seat_plate(
 /// plate `height` high with its margins.
 fn rows_fit(height: f32, name: f32, subtitle: f32, bottom_row: f32) -> bool {
     5.0 + name + 2.0 + subtitle + bottom_row + 3.0 <= height
+}
+
+/// The smallest size a plate's text is shrunk to before it is cut.
+const SMALLEST: f32 = 10.0;
+
+/// `text` on one line in `font`, or smaller to fit `max_width` (down to [`SMALLEST`], then cut
+/// with "…").
+fn fitted_line(
+    painter: &egui::Painter,
+    text: &str,
+    font: FontId,
+    color: Color32,
+    max_width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let natural = painter
+        .layout_no_wrap(text.to_owned(), font.clone(), color)
+        .size()
+        .x;
+    let size = if natural > max_width {
+        (font.size * max_width / natural * 0.98)
+            .floor()
+            .max(SMALLEST)
+    } else {
+        font.size
+    };
+    one_line(
+        painter,
+        text,
+        FontId::new(size, font.family),
+        color,
+        max_width,
+    )
 }
 
 /// `text` laid out on one line, cut with "…" at `max_width`.

@@ -85,7 +85,8 @@ impl Layout {
             let centre = c + Vec2::new(rx * a.cos(), ry * a.sin());
             seats[(human + k) % n] = Rect::from_center_size(centre, seat);
         }
-        let piles_y = c.y - small.y * 0.4;
+        // A little below the centre: the pile labels keep clear of the chips of the seats above.
+        let piles_y = c.y - small.y * 0.25;
         // Far enough apart for each pile's label ("Deck 35", "Discard") over its card.
         let pitch = small.x.max(PILE_LABEL_W) + 8.0;
         let deck = Rect::from_center_size(Pos2::new(c.x - pitch / 2.0, piles_y), small);

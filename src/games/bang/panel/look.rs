@@ -223,3 +223,35 @@ pub(super) fn action_card(a: &Action) -> Option<CardId> {
         _ => None,
     }
 }
+
+/// The smallest size a chip's text is set in to keep a seat's chips in one row.
+const SMALLEST_CHIP_TEXT: f32 = 9.0;
+
+/// A chip's width beyond its text: the kind's band (5), a gap (4) and a margin (3).
+pub const CHIP_PADDING: f32 = 12.0;
+
+/// The font of a seat's chips (cards in play, each its text, [`CHIP_PADDING`] and 4 of gap):
+/// the small size, or smaller so that all of `titles` fit in one row `width` wide.
+pub fn chip_font(
+    painter: &egui::Painter,
+    titles: &[String],
+    width: f32,
+    theme: &Theme,
+) -> egui::FontId {
+    let font = egui::FontId::proportional(theme.small_size);
+    let text: f32 = titles
+        .iter()
+        .map(|t| {
+            painter
+                .layout_no_wrap(t.clone(), font.clone(), theme.ink_black)
+                .size()
+                .x
+        })
+        .sum();
+    let room = width - (CHIP_PADDING + 4.0) * titles.len() as f32 + 4.0;
+    if text <= room || text <= 0.0 {
+        return font;
+    }
+    let size = (theme.small_size * room / text * 0.98).floor();
+    egui::FontId::proportional(size.max(SMALLEST_CHIP_TEXT))
+}
