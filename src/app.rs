@@ -6,13 +6,18 @@ pub mod exit_signals;
 mod home;
 pub mod instance;
 pub mod registry;
+mod settings_screen;
 pub mod statistics;
+pub mod window;
 
 use std::{collections::BTreeMap, path::PathBuf, sync::Arc};
 
 use egui::{RichText, Ui};
 
-use self::statistics::{Page, PageAction, Statistics};
+use self::{
+    statistics::{Page, PageAction, Statistics},
+    window::{Settled, WindowTracker},
+};
 use crate::{
     app::registry::GameKind,
     engine::worker::{AiWorker, JobHandle},
@@ -22,10 +27,10 @@ use crate::{
         records::{RecordStore, Scan},
         saves::SaveStore,
     },
-    settings::{AnimationSpeed, Notice, SettingsStore, ThemeChoice},
+    settings::{MIN_WINDOW_SIZE, Notice, SettingsStore, ThemeChoice, WindowGeometry, valid_zoom},
     ui::{
         fonts,
-        sound::{Cue, DeviceOutput, OutputStatus, SoundOutput},
+        sound::{DeviceOutput, SoundOutput},
         table_screen::{GameScreen, Navigation, ScreenContext},
         theme::{self},
         toasts::{ToastKind, Toasts},
@@ -68,6 +73,9 @@ pub struct AppOptions {
     pub close_request: exit_signals::CloseRequest,
     /// Set when another copy of the app asked this one to come forward.
     pub raise_requests: instance::RaiseRequests,
+    /// The monitors' areas in logical pixels when the app runs in a real window, whose
+    /// geometry it then restores and remembers; `None` in tests without one.
+    pub monitors: Option<Vec<egui::Rect>>,
 }
 
 impl AppOptions {
@@ -83,6 +91,7 @@ impl AppOptions {
             log: crate::log_file::LogStatus::default(),
             close_request: exit_signals::CloseRequest::default(),
             raise_requests: instance::RaiseRequests::default(),
+            monitors: None,
         }
     }
 }
@@ -121,6 +130,14 @@ pub struct AsobibaApp {
     frame_stats: Option<crate::ui::frame_stats::FrameStats>,
     close_request: exit_signals::CloseRequest,
     raise_requests: instance::RaiseRequests,
+    /// Follows the window's geometry (`None`: not in a real window).
+    window: Option<WindowTracker>,
+    /// Where the remembered window goes on the first frame (moved onto a monitor).
+    placement: Option<WindowGeometry>,
+    /// The zoom last given to egui.
+    applied_zoom: f32,
+    /// The zoom at which the window's minimum size was last set.
+    min_size_zoom: Option<f32>,
 }
 
 impl AsobibaApp {
@@ -136,6 +153,13 @@ impl AsobibaApp {
         fonts::install(ctx);
         let mut store = SettingsStore::load_with(options.config_dir, options.writer.clone());
         theme::install(ctx, store.settings.theme);
+        ctx.set_zoom_factor(store.settings.zoom);
+        let zoom = store.settings.zoom;
+        let placement = options.monitors.as_deref().and_then(|monitors| {
+            let saved = store.settings.window?;
+            let placed = window::placed_on(saved, monitors);
+            (placed != saved).then_some(placed)
+        });
         let waker_ctx = ctx.clone();
         options
             .worker
@@ -176,6 +200,11 @@ impl AsobibaApp {
             frame_stats: None,
             close_request: options.close_request,
             raise_requests: options.raise_requests,
+            window: options.monitors.map(|_| WindowTracker::default()),
+            placement,
+            // egui takes the new zoom at the start of the next frame.
+            applied_zoom: zoom,
+            min_size_zoom: None,
         };
         if let Some(kind) = options.start_game {
             app.open_game(kind);
@@ -321,6 +350,62 @@ impl AsobibaApp {
         }
     }
 
+    /// Keeps egui's zoom and the settings' in step: a change by the keys (egui's Ctrl/⌘ with
+    /// +, − or 0, handled at the end of a frame) goes into the settings, kept within range and
+    /// within what the monitor can show; a change in the settings screen goes to egui. A real
+    /// window keeps its minimum size in points, so it grows with the zoom and the tables keep
+    /// the room they are laid out for.
+    fn apply_zoom(&mut self, ctx: &egui::Context) {
+        let shown = ctx.zoom_factor();
+        let s = &mut self.store.settings;
+        if shown != self.applied_zoom {
+            s.zoom = valid_zoom(shown);
+        }
+        if let Some(monitor) = ctx.input(|i| i.viewport().monitor_size) {
+            s.zoom = s.zoom.min(window::largest_zoom(monitor * shown));
+        }
+        if s.zoom != shown {
+            ctx.set_zoom_factor(s.zoom);
+        } else if self.window.is_some() && self.min_size_zoom != Some(shown) {
+            // Sent once the zoom is in effect: egui converts points to pixels by it.
+            ctx.send_viewport_cmd(egui::ViewportCommand::MinInnerSize(MIN_WINDOW_SIZE.into()));
+            self.min_size_zoom = Some(shown);
+        }
+        self.applied_zoom = s.zoom;
+    }
+
+    /// Moves a remembered window that opened off every monitor back onto one (first frame),
+    /// and remembers the window's geometry once it has settled.
+    fn follow_window(&mut self, ctx: &egui::Context) {
+        let Some(tracker) = &mut self.window else {
+            return;
+        };
+        let zoom = ctx.zoom_factor();
+        if let Some(place) = self.placement.take() {
+            log::info!("the remembered window was off screen; placed at {place:?}");
+            ctx.send_viewport_cmd(egui::ViewportCommand::OuterPosition(
+                egui::pos2(place.x, place.y) / zoom,
+            ));
+            ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(
+                egui::vec2(place.width, place.height) / zoom,
+            ));
+            // Remembered as placed: where it was left no longer exists.
+            self.store.settings.window = Some(place);
+        }
+        let remembered = self.store.settings.window;
+        let (current, now) = ctx.input(|i| {
+            let current = window::observed(i.viewport(), i.content_rect(), zoom, remembered);
+            (current, i.time)
+        });
+        match tracker.observe(current, remembered, now) {
+            Settled::Unchanged => {}
+            Settled::Moving(wait) => {
+                ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
+            }
+            Settled::Remember(geometry) => self.store.settings.window = Some(geometry),
+        }
+    }
+
     /// Gives the output the volume of the settings (0 while sound is off) when it changed, so
     /// a change applies at once, even to a sound that is playing.
     fn apply_volume(&mut self) {
@@ -330,99 +415,6 @@ impl AsobibaApp {
             self.sound.set_volume(volume);
             self.applied_volume = Some(volume);
         }
-    }
-
-    fn settings_screen(&mut self, ui: &mut Ui) -> Option<Screen> {
-        let lang = self.store.settings.language;
-        let mut next = None;
-        let mut preview = false;
-        let path = self.store.path();
-        egui::CentralPanel::default().show(ui, |ui| {
-            if ui.button(format!("◀ {}", Msg::Back.tr(lang))).clicked() {
-                next = Some(Screen::Home);
-            }
-            ui.heading(Msg::Settings.tr(lang));
-            ui.add_space(10.0);
-            let s = &mut self.store.settings;
-            egui::Grid::new("settings-grid")
-                .num_columns(2)
-                .spacing([24.0, 14.0])
-                .show(ui, |ui| {
-                    ui.label(Msg::Language.tr(lang));
-                    ui.horizontal(|ui| {
-                        for l in Lang::ALL {
-                            ui.selectable_value(&mut s.language, l, l.native_name());
-                        }
-                    });
-                    ui.end_row();
-                    ui.label(Msg::Theme.tr(lang));
-                    ui.horizontal(|ui| {
-                        for (t, m) in [
-                            (ThemeChoice::System, Msg::ThemeSystem),
-                            (ThemeChoice::Light, Msg::ThemeLight),
-                            (ThemeChoice::Dark, Msg::ThemeDark),
-                        ] {
-                            ui.selectable_value(&mut s.theme, t, m.tr(lang));
-                        }
-                    });
-                    ui.end_row();
-                    ui.label(Msg::AnimationSpeed.tr(lang));
-                    ui.horizontal(|ui| {
-                        for speed in AnimationSpeed::ALL {
-                            let m = match speed {
-                                AnimationSpeed::Slow => Msg::SpeedSlow,
-                                AnimationSpeed::Normal => Msg::SpeedNormal,
-                                AnimationSpeed::Fast => Msg::SpeedFast,
-                                AnimationSpeed::Instant => Msg::SpeedInstant,
-                            };
-                            ui.selectable_value(&mut s.animation_speed, speed, m.tr(lang));
-                        }
-                    });
-                    ui.end_row();
-                    ui.label(Msg::Sound.tr(lang));
-                    ui.horizontal(|ui| {
-                        ui.checkbox(&mut s.sound, "")
-                            .accessible_name(Msg::Sound.tr(lang));
-                        if self.sound.status() == OutputStatus::Unavailable {
-                            ui.label(RichText::new(Msg::SoundUnavailable.tr(lang)).weak());
-                        }
-                    });
-                    ui.end_row();
-                    ui.label(Msg::SoundVolume.tr(lang));
-                    let slider = egui::Slider::new(&mut s.sound_volume, 0.0..=1.0)
-                        .custom_formatter(|v, _| format!("{:.0}%", v * 100.0))
-                        .custom_parser(|t| {
-                            t.trim()
-                                .trim_end_matches('%')
-                                .trim()
-                                .parse::<f64>()
-                                .ok()
-                                .map(|v| v / 100.0)
-                        });
-                    let volume = ui
-                        .add_enabled(s.sound, slider)
-                        .accessible_name(Msg::SoundVolume.tr(lang));
-                    ui.end_row();
-                    // Let the player hear the new level (the volume is applied before the next
-                    // frame's sounds; this one goes out with the new level too).
-                    if volume.drag_stopped() || (volume.changed() && !volume.dragged()) {
-                        preview = true;
-                    }
-                });
-            ui.add_space(20.0);
-            if let Some(path) = path {
-                ui.label(RichText::new(Msg::SettingsFileLocation.tr(lang)).weak());
-                ui.monospace(path.display().to_string());
-            }
-        });
-        if preview {
-            self.apply_volume();
-            let s = &self.store.settings;
-            if s.sound && s.sound_volume > 0.0 {
-                self.sound.play(Cue::CardPlay);
-            }
-        }
-        next
     }
 
     fn about_screen(&mut self, ui: &mut Ui) -> Option<Screen> {
@@ -509,6 +501,8 @@ impl eframe::App for AsobibaApp {
 
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         self.apply_theme(ui.ctx());
+        self.apply_zoom(ui.ctx());
+        self.follow_window(ui.ctx());
         self.apply_volume();
         let next = match self.screen {
             Screen::Home => self.home(ui),
@@ -569,6 +563,9 @@ impl eframe::App for AsobibaApp {
             && let Some(mut screen) = self.screens.remove(&kind)
         {
             screen.leave(&mut self.context());
+        }
+        if let Some(latest) = self.window.as_ref().and_then(WindowTracker::latest) {
+            self.store.settings.window = Some(latest);
         }
         self.store.save_if_changed();
         if !self.writer.flush(EXIT_FLUSH_LIMIT) {

@@ -83,6 +83,7 @@ fn test_options(
         log,
         close_request: Default::default(),
         raise_requests: Default::default(),
+        monitors: None,
     }
 }
 
@@ -522,4 +523,155 @@ fn finishing_a_game_writes_no_file_on_the_ui_thread() {
         "{:?}",
         h.state().toast_texts()
     );
+}
+
+/// The app in a "real window" on one 1920×1080 monitor (geometry followed), at 60 frames a
+/// second, writing through a writer thread whose requests can be counted.
+fn app_on_a_monitor(dir: &std::path::Path) -> Harness<'static, AsobibaApp> {
+    let mut options = test_options(
+        dir,
+        crate::log_file::LogStatus::default(),
+        std::sync::Arc::new(RecordingOutput::default()),
+        crate::file_writer::FileWriter::start(),
+    );
+    options.monitors = Some(vec![egui::Rect::from_min_size(
+        egui::Pos2::ZERO,
+        egui::vec2(1920.0, 1080.0),
+    )]);
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .with_step_dt(1.0 / 60.0)
+        .build_eframe(move |cc| AsobibaApp::new(cc, options));
+    h.run_steps(3);
+    h
+}
+
+/// The window as egui reports it: outer corner at `corner`, 1280×800 inside.
+fn window_at(h: &mut Harness<'static, AsobibaApp>, corner: egui::Pos2) {
+    let viewport = h
+        .input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default();
+    viewport.outer_rect = Some(egui::Rect::from_min_size(corner, egui::vec2(1280.0, 830.0)));
+    viewport.inner_rect = Some(egui::Rect::from_min_size(
+        corner + egui::vec2(0.0, 30.0),
+        egui::vec2(1280.0, 800.0),
+    ));
+    viewport.maximized = Some(false);
+}
+
+fn written_settings(dir: &std::path::Path) -> crate::settings::Settings {
+    let text = std::fs::read_to_string(dir.join("config").join(SETTINGS_FILE)).expect("written");
+    ron::from_str(&text).expect("settings")
+}
+
+#[test]
+fn the_window_is_remembered_where_a_drag_ends_with_one_write() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_on_a_monitor(dir.path());
+    window_at(&mut h, egui::pos2(100.0, 50.0));
+    h.run_steps(60);
+    assert!(h.state().writer().flush(std::time::Duration::from_secs(10)));
+    assert_eq!(
+        written_settings(dir.path()).window.map(|w| (w.x, w.y)),
+        Some((100.0, 50.0))
+    );
+    let before = h.state().writer().requested();
+    // Dragged across the screen for three seconds, a new place every frame.
+    for frame in 0..180 {
+        window_at(
+            &mut h,
+            egui::pos2(100.0 + frame as f32 * 3.0, 50.0 + frame as f32),
+        );
+        h.step();
+    }
+    let during = h.state().writer().requested() - before;
+    // Let go: remembered once it has stayed put.
+    h.run_steps(60);
+    assert!(h.state().writer().flush(std::time::Duration::from_secs(10)));
+    let after = h.state().writer().requested() - before;
+    eprintln!("settings writes while dragging the window for 3 s: {during}; after: {after}");
+    assert_eq!(during, 0, "nothing is written while the window moves");
+    assert_eq!(after, 1, "one write where it stopped");
+    let saved = written_settings(dir.path()).window.expect("remembered");
+    assert_eq!(
+        (saved.x, saved.y, saved.width, saved.height),
+        (637.0, 229.0, 1280.0, 800.0)
+    );
+    // Maximised: the place it returns to is kept.
+    h.input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .maximized = Some(true);
+    h.run_steps(60);
+    eframe::App::on_exit(h.state_mut(), None);
+    let saved = written_settings(dir.path()).window.expect("remembered");
+    assert!(saved.maximized);
+    assert_eq!((saved.x, saved.y), (637.0, 229.0));
+}
+
+#[test]
+fn a_window_left_on_a_monitor_that_is_gone_opens_on_screen() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let config = dir.path().join("config");
+    std::fs::create_dir_all(&config).expect("mkdir");
+    std::fs::write(
+        config.join(SETTINGS_FILE),
+        "(window: Some((x: 2500.0, y: 300.0, width: 1280.0, height: 800.0, maximized: false)))",
+    )
+    .expect("write");
+    let h = app_on_a_monitor(dir.path());
+    let placed = h.state().store.settings.window.expect("remembered");
+    assert_eq!(
+        (placed.x, placed.y),
+        (320.0, 140.0),
+        "centred on the monitor left"
+    );
+}
+
+#[test]
+fn the_zoom_keys_and_buttons_change_the_remembered_zoom() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_in(dir.path());
+    h.state_mut().store.settings.language = Lang::En;
+    h.run_steps(2);
+    let zoom_key = |h: &mut Harness<'static, AsobibaApp>, key| {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, key);
+        h.run_steps(3);
+        (h.state().store.settings.zoom, h.ctx.zoom_factor())
+    };
+    assert_eq!(zoom_key(&mut h, egui::Key::Plus), (1.1, 1.1));
+    assert_eq!(zoom_key(&mut h, egui::Key::Equals), (1.2, 1.2));
+    assert_eq!(zoom_key(&mut h, egui::Key::Minus), (1.1, 1.1));
+    assert_eq!(zoom_key(&mut h, egui::Key::Num0), (1.0, 1.0));
+    for _ in 0..15 {
+        zoom_key(&mut h, egui::Key::Plus);
+    }
+    assert_eq!(
+        zoom_key(&mut h, egui::Key::Plus),
+        (2.0, 2.0),
+        "kept within range"
+    );
+    zoom_key(&mut h, egui::Key::Num0);
+    // The settings screen's buttons.
+    h.get_by_label("Settings").click();
+    h.run_steps(3);
+    h.get_by_role_and_label(Role::Button, "Zoom in").click();
+    h.run_steps(3);
+    assert_eq!(h.ctx.zoom_factor(), 1.1);
+    assert!(h.query_by_label("110%").is_some());
+    h.get_by_role_and_label(Role::Button, "Zoom out").click();
+    h.get_by_role_and_label(Role::Button, "Zoom out").click();
+    h.run_steps(3);
+    assert_eq!(h.ctx.zoom_factor(), 0.9);
+    // Remembered: the next start opens at that zoom.
+    eframe::App::on_exit(h.state_mut(), None);
+    let again = app_in(dir.path());
+    assert_eq!(again.ctx.zoom_factor(), 0.9);
+    // A zoom out of range in the file is brought into it.
+    std::fs::write(dir.path().join("config").join(SETTINGS_FILE), "(zoom: 9.0)").expect("write");
+    let again = app_in(dir.path());
+    assert_eq!(again.ctx.zoom_factor(), 2.0);
 }

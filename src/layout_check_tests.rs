@@ -32,16 +32,32 @@ use crate::{
 const SMALL: Vec2 = Vec2::new(1024.0, 640.0);
 const LARGE: Vec2 = Vec2::new(1280.0, 800.0);
 
+/// A language, a window size (in points), a theme and a scale factor (physical pixels per
+/// point) to check a screen in.
+type Combination = (Lang, Vec2, ThemeChoice, f32);
+
 /// The combinations every screen is checked in.
-const COMBINATIONS: [(Lang, Vec2, ThemeChoice); 8] = [
-    (Lang::Ja, SMALL, ThemeChoice::Light),
-    (Lang::Ja, SMALL, ThemeChoice::Dark),
-    (Lang::Ja, LARGE, ThemeChoice::Light),
-    (Lang::Ja, LARGE, ThemeChoice::Dark),
-    (Lang::En, SMALL, ThemeChoice::Light),
-    (Lang::En, SMALL, ThemeChoice::Dark),
-    (Lang::En, LARGE, ThemeChoice::Light),
-    (Lang::En, LARGE, ThemeChoice::Dark),
+const COMBINATIONS: [Combination; 8] = [
+    (Lang::Ja, SMALL, ThemeChoice::Light, 1.0),
+    (Lang::Ja, SMALL, ThemeChoice::Dark, 1.0),
+    (Lang::Ja, LARGE, ThemeChoice::Light, 1.0),
+    (Lang::Ja, LARGE, ThemeChoice::Dark, 1.0),
+    (Lang::En, SMALL, ThemeChoice::Light, 1.0),
+    (Lang::En, SMALL, ThemeChoice::Dark, 1.0),
+    (Lang::En, LARGE, ThemeChoice::Light, 1.0),
+    (Lang::En, LARGE, ThemeChoice::Dark, 1.0),
+];
+
+/// High-DPI screens: each scale factor in both window sizes, the languages and themes
+/// alternating so that each scale meets both of each (a full cross would cost three times the
+/// whole check). Checked on home, settings and each game's table.
+const SCALED: [Combination; 6] = [
+    (Lang::Ja, SMALL, ThemeChoice::Light, 1.25),
+    (Lang::En, LARGE, ThemeChoice::Dark, 1.25),
+    (Lang::En, SMALL, ThemeChoice::Dark, 1.5),
+    (Lang::Ja, LARGE, ThemeChoice::Light, 1.5),
+    (Lang::Ja, SMALL, ThemeChoice::Dark, 2.0),
+    (Lang::En, LARGE, ThemeChoice::Light, 2.0),
 ];
 
 /// The app under the check, with what it found.
@@ -52,6 +68,8 @@ struct Checker {
     failures: Vec<String>,
     /// Screens checked (each in every combination).
     screens: Vec<String>,
+    /// Of those, how many were checked at the high-DPI scales too.
+    scaled_screens: usize,
     exceptions: Vec<Exception>,
     /// How many findings each exception accepted, by its reason.
     accepted: std::collections::BTreeMap<String, usize>,
@@ -73,6 +91,7 @@ impl Checker {
             capture,
             failures: Vec::new(),
             screens: Vec::new(),
+            scaled_screens: 0,
             exceptions: load(),
             accepted: Default::default(),
             _dir: dir,
@@ -116,12 +135,24 @@ impl Checker {
 
     /// Checks the screen on show in every combination, then returns to English, light, large.
     fn check(&mut self, screen: &str) {
-        self.h.remove_cursor();
         self.screens.push(screen.to_owned());
-        for (lang, size, choice) in COMBINATIONS {
+        self.check_in(screen, &COMBINATIONS);
+    }
+
+    /// As [`Checker::check`], and at the high-DPI scale factors too.
+    fn check_scaled(&mut self, screen: &str) {
+        self.check(screen);
+        self.scaled_screens += 1;
+        self.check_in(screen, &SCALED);
+    }
+
+    fn check_in(&mut self, screen: &str, combinations: &[Combination]) {
+        self.h.remove_cursor();
+        for &(lang, size, choice, scale) in combinations {
             self.h.state_mut().store.settings.language = lang;
             self.h.state_mut().store.settings.theme = choice;
             self.h.set_size(size);
+            self.h.set_pixels_per_point(scale);
             self.h.run_steps(3);
             let findings = self.findings();
             for f in findings {
@@ -132,7 +163,7 @@ impl Checker {
                 let mut line = String::new();
                 let _ = write!(
                     line,
-                    "{screen} | {lang:?} {}x{} {choice:?} | {:?} {:?} at [{:.0},{:.0}–{:.0},{:.0}] {}",
+                    "{screen} | {lang:?} {}x{} ×{scale} {choice:?} | {:?} {:?} at [{:.0},{:.0}–{:.0},{:.0}] {}",
                     size.x,
                     size.y,
                     f.problem,
@@ -149,6 +180,7 @@ impl Checker {
         self.h.state_mut().store.settings.language = Lang::En;
         self.h.state_mut().store.settings.theme = ThemeChoice::Light;
         self.h.set_size(LARGE);
+        self.h.set_pixels_per_point(1.0);
         self.h.run_steps(3);
     }
 
@@ -169,9 +201,11 @@ impl Checker {
     /// Fails with every finding not covered by an exception.
     fn finish(self, name: &str) {
         println!(
-            "{name}: {} screens × {} combinations",
+            "{name}: {} screens × {} combinations, {} of them also at {} high-DPI ones",
             self.screens.len(),
-            COMBINATIONS.len()
+            COMBINATIONS.len(),
+            self.scaled_screens,
+            SCALED.len()
         );
         for (reason, n) in &self.accepted {
             println!("  accepted {n}: {reason}");
@@ -206,10 +240,10 @@ fn the_app_screens_pass_the_layout_check() {
     }
     let lang = c.lang();
     c.press_or_panic(Msg::Settings.tr(lang));
-    c.check("settings");
+    c.check_scaled("settings");
     c.h.key_press(Key::Escape);
     c.h.run_steps(2);
-    c.check("home");
+    c.check_scaled("home");
     c.press_or_panic(Msg::About.tr(lang));
     c.check("about");
     c.h.key_press(Key::Escape);
@@ -242,7 +276,7 @@ pub(crate) fn check_game<P: crate::ui::panel::GamePanel>() {
     c.h.state_mut().set_review_analyst(Strength::Easy);
     c.press_or_panic(Msg::Start.tr(lang));
     c.settle();
-    c.check(&format!("{id} table, start"));
+    c.check_scaled(&format!("{id} table, start"));
 
     c.press_or_panic(Msg::Rules.tr(lang));
     c.check(&format!("{id} rules page"));

@@ -152,6 +152,25 @@ fn second_copy(data_dir: Option<&std::path::Path>) -> eframe::Result {
     )
 }
 
+/// The monitors' areas in logical pixels (empty when the system does not tell).
+fn monitors(cc: &eframe::CreationContext<'_>) -> Vec<egui::Rect> {
+    let Some(window) = cc.winit_window() else {
+        return Vec::new();
+    };
+    window
+        .available_monitors()
+        .map(|m| {
+            let scale = m.scale_factor();
+            let corner = m.position().to_logical::<f32>(scale);
+            let size = m.size().to_logical::<f32>(scale);
+            egui::Rect::from_min_size(
+                egui::pos2(corner.x, corner.y),
+                egui::vec2(size.width, size.height),
+            )
+        })
+        .collect()
+}
+
 /// Opens the window with `renderer` and runs the app; `started` is set once the app exists
 /// (after that a failure is not retried with another renderer).
 fn run(renderer: eframe::Renderer, started: &Arc<AtomicBool>, log: &LogStatus) -> eframe::Result {
@@ -159,7 +178,17 @@ fn run(renderer: eframe::Renderer, started: &Arc<AtomicBool>, log: &LogStatus) -
         .with_title("Asobiba")
         .with_app_id("asobiba")
         .with_inner_size([1280.0, 800.0])
-        .with_min_inner_size([1024.0, 640.0]);
+        .with_min_inner_size(asobiba::settings::MIN_WINDOW_SIZE);
+    // Where the window was left (the app moves it onto a monitor if that one is gone). The
+    // builder's lengths are logical pixels here: the zoom is applied after the window exists.
+    let window =
+        asobiba::settings::remembered_window(asobiba::settings::default_config_dir().as_deref());
+    if let Some(window) = window {
+        viewport = viewport
+            .with_inner_size([window.width, window.height])
+            .with_position([window.x, window.y])
+            .with_maximized(window.maximized);
+    }
     if let Some(icon) = icon() {
         viewport = viewport.with_icon(icon);
     }
@@ -194,6 +223,7 @@ fn run(renderer: eframe::Renderer, started: &Arc<AtomicBool>, log: &LogStatus) -
                 log,
                 close_request,
                 raise_requests,
+                monitors: Some(monitors(cc)),
                 ..AppOptions::standard()
             };
             Ok(Box::new(AsobibaApp::new(cc, options)))

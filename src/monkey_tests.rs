@@ -123,13 +123,29 @@ impl Monkey {
             self.h.step();
             self.stats.frames += 1;
         }
+        self.grow_with_the_zoom();
         self.observe();
+    }
+
+    /// Keeps the window at least 1024×640 points at the zoom the monkey may have chosen, as the
+    /// app has a real window keep that minimum size in points (kittest ignores the command).
+    fn grow_with_the_zoom(&mut self) {
+        let shown = self.h.ctx.content_rect().size();
+        if shown.x < WINDOW.x - 0.5 || shown.y < WINDOW.y - 0.5 {
+            self.h.set_size(WINDOW.max(shown));
+            self.h.step();
+        }
+    }
+
+    /// The window, in points (larger than 1024×640 once the monkey has zoomed out).
+    fn window(&self) -> egui::Rect {
+        self.h.ctx.content_rect()
     }
 
     /// Every enabled widget that takes clicks, inside the window, not forbidden.
     fn targets(&self) -> Vec<Target> {
         let forbidden = forbidden(self.strong);
-        let window = egui::Rect::from_min_size(Pos2::ZERO, WINDOW);
+        let window = self.window();
         let by = kittest::by().predicate(|n| {
             !n.is_disabled() && !n.is_hidden() && n.data().supports_action(Action::Click)
         });
@@ -156,8 +172,8 @@ impl Monkey {
 
     fn random_pos(&mut self) -> Pos2 {
         Pos2::new(
-            self.rng.random_range(0.0..WINDOW.x),
-            self.rng.random_range(0.0..WINDOW.y),
+            self.rng.random_range(0.0..self.window().width()),
+            self.rng.random_range(0.0..self.window().height()),
         )
     }
 
@@ -342,10 +358,11 @@ impl Monkey {
         let Some(rect) = found else {
             return false;
         };
-        let window = egui::Rect::from_min_size(Pos2::ZERO, WINDOW);
+        let window = self.window();
         assert!(
             window.contains(rect.center()),
-            "{label:?} at {rect:?} is outside the 1024×640 window on {:?}",
+            "{label:?} at {rect:?} is outside the window {window:?} at zoom {} on {:?}",
+            self.h.ctx.zoom_factor(),
             self.h.state().screen
         );
         self.click_at(rect.center());

@@ -19,8 +19,10 @@ use serde::{Deserialize, Serialize};
 use crate::{file_writer::FileWriter, i18n::Lang};
 
 mod games;
+mod window;
 
 pub use games::{FirstPlayer, GameChoices, GameSettings};
+pub use window::{DEFAULT_ZOOM, MIN_WINDOW_SIZE, WindowGeometry, ZOOM_RANGE, valid_zoom};
 
 /// The shortest time between two writes of the settings while they keep changing, in seconds.
 pub const SETTINGS_WRITE_INTERVAL: f64 = 1.0;
@@ -49,6 +51,10 @@ pub struct Settings {
     pub sound_volume: f32,
     /// Whether the game log side panel is open.
     pub show_log: bool,
+    /// The interface zoom, in [`ZOOM_RANGE`] ([`valid_zoom`] on load).
+    pub zoom: f32,
+    /// Where the window was left (`None` until it is first placed).
+    pub window: Option<WindowGeometry>,
     /// The last new-game choices and aids of each game.
     pub games: GameSettings,
 }
@@ -63,6 +69,8 @@ impl Default for Settings {
             sound: true,
             sound_volume: DEFAULT_VOLUME,
             show_log: true,
+            zoom: DEFAULT_ZOOM,
+            window: None,
             games: GameSettings::default(),
         }
     }
@@ -264,6 +272,15 @@ pub fn chosen_language(dir: Option<&Path>) -> Lang {
         .map_or_else(Lang::system, |settings| settings.language)
 }
 
+/// The window's remembered geometry in the settings file in `dir`, read without touching the
+/// file (the window is opened before the app loads its settings).
+pub fn remembered_window(dir: Option<&Path>) -> Option<WindowGeometry> {
+    dir.and_then(|dir| fs::read_to_string(dir.join(SETTINGS_FILE)).ok())
+        .and_then(|text| ron::from_str::<Settings>(&text).ok())
+        .and_then(|settings| settings.window)
+        .and_then(WindowGeometry::valid)
+}
+
 /// Defaults for a first start: the system's language.
 fn first_start_settings() -> Settings {
     Settings {
@@ -295,6 +312,8 @@ fn read_settings(path: &Path, notices: &mut Vec<Notice>) -> Settings {
     match ron::from_str::<Settings>(&text) {
         Ok(mut settings) => {
             settings.sound_volume = valid_volume(settings.sound_volume);
+            settings.zoom = valid_zoom(settings.zoom);
+            settings.window = settings.window.and_then(WindowGeometry::valid);
             if settings.version > SETTINGS_VERSION {
                 log::info!(
                     "settings written by a newer version ({}); unknown fields are ignored",

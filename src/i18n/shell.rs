@@ -29,6 +29,12 @@ message_enum! {
         SpeedInstant,
         Sound,
         SoundVolume,
+        /// The interface zoom's row in the settings.
+        Zoom,
+        ZoomIn,
+        ZoomOut,
+        /// Back to 100% zoom.
+        ZoomReset,
         SoundUnavailable,
         SettingsFileLocation,
         SettingsDamaged,
@@ -209,6 +215,10 @@ fn en(m: Msg) -> &'static str {
         Msg::SpeedInstant => "Instant",
         Msg::Sound => "Sound effects",
         Msg::SoundVolume => "Volume",
+        Msg::Zoom => "Zoom",
+        Msg::ZoomIn => "Zoom in",
+        Msg::ZoomOut => "Zoom out",
+        Msg::ZoomReset => "Actual size",
         Msg::SoundUnavailable => "No audio output was found, so nothing can be heard.",
         Msg::SettingsFileLocation => "Settings are saved in",
         Msg::SettingsDamaged => {
@@ -293,7 +303,7 @@ fn en(m: Msg) -> &'static str {
         Msg::ResultLoss => "You lose.",
         Msg::ResultDraw => "A draw.",
         Msg::ResultTeamWin => "Your side wins!",
-        Msg::KeyboardHelp => "Esc back · Ctrl+N new game · Ctrl+Z undo · H hint · F1 rules",
+        Msg::KeyboardHelp => "Esc back · {0} new game · {1} undo · H hint · F1 rules",
         Msg::RulesNotes => "Notes on the rules",
         Msg::Review => "Review this game",
         Msg::ReviewOpen => "Review",
@@ -410,6 +420,10 @@ fn ja(m: Msg) -> &'static str {
         Msg::SpeedInstant => "なし",
         Msg::Sound => "効果音",
         Msg::SoundVolume => "音量",
+        Msg::Zoom => "表示倍率",
+        Msg::ZoomIn => "拡大",
+        Msg::ZoomOut => "縮小",
+        Msg::ZoomReset => "等倍に戻す",
         Msg::SoundUnavailable => "音声出力が見つからないため、音は鳴りません。",
         Msg::SettingsFileLocation => "設定の保存場所",
         Msg::SettingsDamaged => {
@@ -492,9 +506,7 @@ fn ja(m: Msg) -> &'static str {
         Msg::ResultLoss => "あなたの負けです。",
         Msg::ResultDraw => "引き分けです。",
         Msg::ResultTeamWin => "あなたの陣営の勝ちです！",
-        Msg::KeyboardHelp => {
-            "Esc：戻る・Ctrl+N：新しいゲーム・Ctrl+Z：一手戻す・H：ヒント・F1：ルール"
-        }
+        Msg::KeyboardHelp => "Esc：戻る・{0}：新しいゲーム・{1}：一手戻す・H：ヒント・F1：ルール",
         Msg::RulesNotes => "ルールについての注記",
         Msg::Review => "この対局を振り返る",
         Msg::ReviewOpen => "振り返る",

@@ -15,6 +15,7 @@ pub mod review;
 pub mod rule_options;
 pub mod screen;
 pub mod seat_names;
+pub mod shortcuts;
 pub mod sound;
 pub mod table_screen;
 pub mod theme;

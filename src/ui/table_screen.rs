@@ -14,6 +14,7 @@ use crate::{
     ui::{
         anim::Animations,
         panel::{GamePanel, RulesOf, TableContext},
+        shortcuts::{keyboard_help, with_command},
         sound::Cue,
         theme::Theme,
         widgets::thinking_indicator,
@@ -276,17 +277,19 @@ impl<P: GamePanel> TableScreen<P> {
             ui.separator();
             if ui
                 .button(Msg::NewGame.tr(lang))
-                .on_hover_text("Ctrl+N")
+                .on_hover_text(with_command(ui.ctx().os(), "N"))
                 .clicked()
             {
                 self.open_new_game_dialog(cx.settings);
             }
             let undo = self.undo_status();
             let reason = match undo {
-                Ok(()) if <P::Game as TableRules>::REDEALS_AFTER_UNDO => {
-                    format!("{} (Ctrl+Z)", Msg::UndoRedeals.tr(lang))
-                }
-                Ok(()) => "Ctrl+Z".to_owned(),
+                Ok(()) if <P::Game as TableRules>::REDEALS_AFTER_UNDO => format!(
+                    "{} ({})",
+                    Msg::UndoRedeals.tr(lang),
+                    with_command(ui.ctx().os(), "Z")
+                ),
+                Ok(()) => with_command(ui.ctx().os(), "Z"),
                 Err(UndoBlock::Nothing) => Msg::UndoNothing.tr(lang).to_owned(),
                 Err(UndoBlock::RevealsHidden) => Msg::UndoHidden.tr(lang).to_owned(),
                 Err(UndoBlock::OtherSeatDecided) => Msg::UndoOtherSeat.tr(lang).to_owned(),
@@ -401,7 +404,8 @@ impl<P: GamePanel> TableScreen<P> {
                     cx.settings.games.set_choices(P::SAVE_ID, &choices);
                 }
                 ui.add_space(6.0);
-                ui.label(RichText::new(Msg::KeyboardHelp.tr(lang)).size(11.0).weak());
+                let help = keyboard_help(ui.ctx().os(), lang);
+                ui.label(RichText::new(help).size(11.0).weak());
                 ui.add_space(4.0);
             });
         ui.heading(Msg::Log.tr(lang));

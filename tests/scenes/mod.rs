@@ -108,6 +108,7 @@ pub fn app_with(
                     log: Default::default(),
                     close_request: Default::default(),
                     raise_requests: Default::default(),
+                    monitors: None,
                 },
             )
         });

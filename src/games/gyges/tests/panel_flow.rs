@@ -186,7 +186,8 @@ fn the_keyboard_line_is_not_cut_off_at_1024() {
         h.run_steps(3);
         click(&mut h, Msg::Start.tr(lang));
         settle(&mut h, 400);
-        let keys = h.get_by_label(Msg::KeyboardHelp.tr(lang)).rect();
+        let help = crate::ui::shortcuts::keyboard_help(h.ctx.os(), lang);
+        let keys = h.get_by_label(&help).rect();
         let prompt_bar_top = 640.0 - 30.0;
         assert!(
             keys.bottom() <= prompt_bar_top && keys.top() > 320.0,
