@@ -70,8 +70,11 @@ impl KnatschPanel {
             .max(header_w + 24.0)
             .max(160.0)
             + 16.0;
+        // A slot lower than a header and a card (a table squeezed by zoom or a short screen)
+        // gets the whole slot: `clamp` would panic on min > max.
         let height = (span.map_or(0.0, |r| r.bottom()) - slot.top() + 8.0)
-            .clamp(layout::HEADER_H + MIN_CARD_H, slot.height());
+            .max(layout::HEADER_H + MIN_CARD_H)
+            .min(slot.height());
         let down = if seat == table.human {
             slot.height() - height
         } else {
