@@ -303,7 +303,7 @@ pub fn playout_outlook<G: Game, H: Heuristics<G> + ?Sized>(
 mod tests {
     use super::*;
     use crate::engine::{
-        GameDef as _, RankedAction, Strength, rng_from_seed, search::UniformRollouts,
+        Certainty, GameDef as _, RankedAction, Strength, rng_from_seed, search::UniformRollouts,
         toy_games::TicTacToe,
     };
 
@@ -377,11 +377,13 @@ mod tests {
                 action: 2,
                 value: 0.8,
                 visits: 50,
+                certainty: Certainty::Estimated,
             },
             RankedAction {
                 action: 5,
                 value: 0.3,
                 visits: 10,
+                certainty: Certainty::Estimated,
             },
         ]);
         let budget = Budget::unlimited();

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     engine::{
-        Bot, GameRng, IllegalAction, Player, RankedAction, Strength, Turn,
+        Bot, Certainty, GameRng, IllegalAction, Player, RankedAction, Strength, Turn,
         bots::random_action,
         contained,
         review::Measure,
@@ -70,6 +70,20 @@ pub struct Hint<A> {
     pub value: f64,
     /// What `value` estimates.
     pub measure: Measure,
+    /// Whether `value` is exact (a proven result) or an estimate.
+    pub certainty: Certainty,
+}
+
+impl<A> Hint<A> {
+    /// The hint of the Expert's best action, whose value estimates `measure`.
+    pub fn from_best(best: RankedAction<A>, measure: Measure) -> Self {
+        Self {
+            action: best.action,
+            value: best.value,
+            measure,
+            certainty: best.certainty,
+        }
+    }
 }
 
 struct AiJob<A> {
@@ -513,11 +527,7 @@ impl<G: TableRules> Session<G> {
         self.hint_job = None;
         match result {
             Ok(Some(best)) => {
-                self.hint = Some(Hint {
-                    action: best.action,
-                    value: best.value,
-                    measure: self.state.decision_measure(),
-                });
+                self.hint = Some(Hint::from_best(best, self.state.decision_measure()));
             }
             Ok(None) => {}
             Err(JobFailure::Panicked(message)) => contained::report("the hint's search", &message),

@@ -4,9 +4,9 @@
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::{
-    engine::{GameDef, review::Measure, worker::AiWorker},
+    engine::{Certainty, GameDef, review::Measure, worker::AiWorker},
     i18n::{Lang, Msg, fill},
-    play::session::{AI_RECHECK_SECONDS, Advance, Session, UndoBlock},
+    play::session::{AI_RECHECK_SECONDS, Advance, Hint, Session, UndoBlock},
     settings::{GameChoices, Settings},
     ui::{
         anim::Animations,
@@ -101,14 +101,16 @@ fn remembered_choices<P: GamePanel>(settings: &Settings) -> GameChoices<RulesOf<
 }
 
 /// The hint's one-line reason: what the Expert's value says, in words that name what it
-/// estimates. "Forced win" only for a certain win of the game (En Garde: of the match), never
-/// for a certain success of one roll.
-pub fn hint_reason(value: f64, measure: Measure, lang: Lang) -> String {
+/// estimates. "Forced win" and "every move loses" only from a proof (a found mate, a match
+/// won), never from an estimate however high, nor for a certain success of one roll.
+pub fn hint_reason<A>(hint: &Hint<A>, lang: Lang) -> String {
+    let value = hint.value;
     let percent = format!("{:.0}", value * 100.0);
-    match measure {
+    let proven = hint.certainty == Certainty::Proven;
+    match hint.measure {
         Measure::SuccessChance => fill(Msg::HintReasonSuccess.tr(lang), &[&percent]),
-        Measure::WinChance if value >= 0.999 => Msg::HintReasonWin.tr(lang).to_owned(),
-        Measure::WinChance if value <= 0.001 => Msg::HintReasonLose.tr(lang).to_owned(),
+        Measure::WinChance if proven && value >= 0.999 => Msg::HintReasonWin.tr(lang).to_owned(),
+        Measure::WinChance if proven && value <= 0.001 => Msg::HintReasonLose.tr(lang).to_owned(),
         Measure::WinChance => fill(Msg::HintReasonEstimate.tr(lang), &[&percent]),
     }
 }
@@ -366,7 +368,7 @@ impl<P: GamePanel> TableScreen<P> {
                 ui.label(Msg::HintThinking.tr(lang));
             });
         } else if let Some(hint) = session.hint() {
-            let reason = hint_reason(hint.value, hint.measure, lang);
+            let reason = hint_reason(hint, lang);
             let action = self
                 .panel
                 .describe_action(&session.state, hint.action, lang);

@@ -31,7 +31,9 @@ use super::{
     solver::Solver,
     state::{Action, Phase, State},
 };
-use crate::engine::{Bot, Budget, Game, GameRng, Player, RandomBot, RankedAction, Strength};
+use crate::engine::{
+    Bot, Budget, Certainty, Game, GameRng, Player, RandomBot, RankedAction, Strength,
+};
 
 /// How a bot decides what to exchange.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -224,6 +226,7 @@ fn ranked(action: Action, value: f64, visits: u32) -> RankedAction<Action> {
         action,
         value: value.clamp(0.0, 1.0),
         visits,
+        certainty: Certainty::Estimated,
     }
 }
 

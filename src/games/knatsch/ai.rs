@@ -23,7 +23,9 @@ use super::{
     odds::{Solver, p_beat, p_reach},
     state::{Attempt, Phase, Purpose, State},
 };
-use crate::engine::{Bot, Budget, Game, GameRng, Player, RandomBot, RankedAction, Strength};
+use crate::engine::{
+    Bot, Budget, Certainty, Game, GameRng, Player, RandomBot, RankedAction, Strength,
+};
 
 /// How a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -501,6 +503,7 @@ impl Bot<State> for KnatschBot {
                 action,
                 value: value.clamp(0.0, 1.0),
                 visits: 0,
+                certainty: Certainty::Estimated,
             })
             .collect()
     }
