@@ -25,6 +25,20 @@ pub enum Measure {
     WinChance,
     /// The exact chance that the current attempt succeeds (e.g. a dice roll reaching its goal).
     SuccessChance,
+    /// A search's evaluation of the position mapped to `[0, 1]` (½ is level): it orders
+    /// positions but is no probability.
+    Evaluation,
+    /// The deciding player's side's chance to win, roughly: a heuristic share of strength where
+    /// the rollouts were cut off, not a calibrated probability.
+    RoughWinChance,
+}
+
+impl Measure {
+    /// True when the value estimates how the whole game goes for the player (a point of the
+    /// review's graph), false for the chance of one attempt.
+    pub fn follows_the_game(self) -> bool {
+        !matches!(self, Measure::SuccessChance)
+    }
 }
 
 /// The Expert's view of one decision.

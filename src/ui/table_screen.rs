@@ -107,12 +107,15 @@ pub fn hint_reason<A>(hint: &Hint<A>, lang: Lang) -> String {
     let value = hint.value;
     let percent = format!("{:.0}", value * 100.0);
     let proven = hint.certainty == Certainty::Proven;
-    match hint.measure {
-        Measure::SuccessChance => fill(Msg::HintReasonSuccess.tr(lang), &[&percent]),
-        Measure::WinChance if proven && value >= 0.999 => Msg::HintReasonWin.tr(lang).to_owned(),
-        Measure::WinChance if proven && value <= 0.001 => Msg::HintReasonLose.tr(lang).to_owned(),
-        Measure::WinChance => fill(Msg::HintReasonEstimate.tr(lang), &[&percent]),
-    }
+    let template = match hint.measure {
+        Measure::SuccessChance => Msg::HintReasonSuccess,
+        _ if proven && value >= 0.999 => return Msg::HintReasonWin.tr(lang).to_owned(),
+        _ if proven && value <= 0.001 => return Msg::HintReasonLose.tr(lang).to_owned(),
+        Measure::WinChance => Msg::HintReasonEstimate,
+        Measure::Evaluation => Msg::HintReasonEvaluation,
+        Measure::RoughWinChance => Msg::HintReasonRough,
+    };
+    fill(template.tr(lang), &[&percent])
 }
 
 fn fresh_seed(counter: &mut u64, fixed: Option<u64>) -> u64 {

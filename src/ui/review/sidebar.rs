@@ -8,7 +8,10 @@ use super::{ReviewScreen, graph};
 use crate::{
     engine::review::{Judgement, Mark, Measure},
     i18n::{Arg, Lang, Msg, fill, render},
-    play::records::{Analysis, PointAnalysis},
+    play::{
+        TableRules,
+        records::{Analysis, PointAnalysis},
+    },
     ui::{
         panel::{ActionOf, GamePanel},
         theme::Theme,
@@ -68,7 +71,12 @@ impl<P: GamePanel> ReviewScreen<P> {
             dots.push(graph::Dot::End);
         }
         let current = (self.position < values.len()).then_some(self.position);
-        if let Some(k) = graph::show(ui, GRAPH_HEIGHT, &values, &dots, current, theme, lang) {
+        let curve = graph::Curve {
+            values: &values,
+            dots: &dots,
+            measure: <P::Game as TableRules>::CURVE_MEASURE,
+        };
+        if let Some(k) = graph::show(ui, GRAPH_HEIGHT, &curve, current, theme, lang) {
             self.go_to(k);
         }
         ui.add_space(10.0);
@@ -249,6 +257,8 @@ impl<P: GamePanel> ReviewScreen<P> {
         let template = match j.measure {
             Measure::WinChance => Msg::DecisionWinChances,
             Measure::SuccessChance => Msg::DecisionSuccessChances,
+            Measure::Evaluation => Msg::DecisionEvaluations,
+            Measure::RoughWinChance => Msg::DecisionRoughChances,
         };
         ui.label(fill(
             template.tr(lang),

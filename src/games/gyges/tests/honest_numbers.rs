@@ -9,10 +9,19 @@ use super::super::{
     state::State,
 };
 use crate::{
-    engine::{Budget, Certainty, Strength, rng_from_seed},
+    engine::{
+        Budget, Certainty, Game as _, Strength,
+        review::{Judgement, Measure},
+        rng_from_seed,
+    },
+    games::review_tests::random_game,
     i18n::{Lang, Msg},
-    play::{TableRules as _, session::Hint},
-    ui::table_screen::hint_reason,
+    play::{
+        TableRules,
+        records::{Analysis, GameRecord, PointAnalysis},
+        session::Hint,
+    },
+    ui::{review::graph::title, table_screen::hint_reason},
 };
 
 /// Seat 0 to move with a piece that can enter the goal (the first `win1` puzzle of the
@@ -50,4 +59,76 @@ fn a_found_mate_is_a_proven_forced_win() {
     for lang in Lang::ALL {
         assert_eq!(hint_reason(&hint, lang), Msg::HintReasonWin.tr(lang));
     }
+}
+
+/// A record whose stored analysis judges every real choice of the human with `measure`.
+fn record_judged_as(measure: Measure) -> String {
+    let session = random_game::<State>(2, 7);
+    let mut record = GameRecord::of_session(&session, 0).expect("a trail");
+    let replayed = record.validate().expect("valid");
+    let points = replayed
+        .decisions
+        .iter()
+        .map(|d| PointAnalysis {
+            value: None,
+            judgement: (d.seat == record.human && d.legal > 1).then_some(Judgement {
+                best: d.action,
+                best_value: 0.6,
+                chosen_value: 0.6,
+                measure,
+            }),
+        })
+        .collect();
+    record.analysis = Some(Analysis {
+        analyst: "test".into(),
+        points,
+    });
+    record.to_ron().expect("ron")
+}
+
+#[test]
+fn an_analysis_that_called_the_evaluation_a_win_chance_is_made_again() {
+    let (read, _) =
+        GameRecord::<State>::from_ron(&record_judged_as(Measure::Evaluation)).expect("loads");
+    let kept = read.analysis.expect("an analysis in today's terms is kept");
+    assert!(kept.points.iter().any(|p| p.judgement.is_some()));
+    // A record analysed by an earlier build still loads; its analysis is made again.
+    let (read, _) =
+        GameRecord::<State>::from_ron(&record_judged_as(Measure::WinChance)).expect("loads");
+    assert!(read.analysis.is_none());
+}
+
+#[test]
+fn the_expert_judges_and_hints_in_evaluations() {
+    let g = win_in_one();
+    assert_eq!(g.decision_measure(), Measure::Evaluation);
+    assert_eq!(<State as TableRules>::CURVE_MEASURE, Measure::Evaluation);
+    let hint = Hint {
+        action: (),
+        value: 0.62,
+        measure: g.decision_measure(),
+        certainty: Certainty::Estimated,
+    };
+    assert_eq!(
+        hint_reason(&hint, Lang::En),
+        "The Expert rates this move best (evaluation 62 of 100; 50 is level)."
+    );
+    assert_eq!(
+        hint_reason(&hint, Lang::Ja),
+        "達人の評価ではこの手が最善です（形勢62/100、50で互角）。"
+    );
+    assert_eq!(title(Measure::Evaluation).tr(Lang::Ja), "形勢グラフ");
+    // The review's judgement of a real choice names the same measure.
+    let expert = bot(Strength::Expert);
+    let legal = g.legal_action_list();
+    let j = g
+        .review_judge(
+            0,
+            legal[legal.len() - 1],
+            expert.as_ref(),
+            &Budget::unlimited(),
+            &mut rng_from_seed(2),
+        )
+        .expect("a real choice");
+    assert_eq!(j.measure, Measure::Evaluation);
 }
