@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Bot, Budget, Game, GameRng, Player, Turn, search::Heuristics};
+use super::{Bot, Budget, Certainty, Game, GameRng, Player, Turn, search::Heuristics};
 
 /// A drop of at least this many percentage points is an inaccuracy.
 pub const INACCURACY_POINTS: f64 = 5.0;
@@ -184,6 +184,10 @@ pub fn judge<G: Game>(
     }
     let ranked = expert.rank(state, player, budget, rng);
     let best = ranked.first()?.clone();
+    // An Expert that did not search (BANG!'s character choice) has nothing to judge with.
+    if best.certainty == Certainty::Unvalued {
+        return None;
+    }
     let ranked_value = |action: G::Action| {
         ranked
             .iter()
@@ -317,7 +321,7 @@ pub fn playout_outlook<G: Game, H: Heuristics<G> + ?Sized>(
 mod tests {
     use super::*;
     use crate::engine::{
-        Certainty, GameDef as _, RankedAction, Strength, rng_from_seed, search::UniformRollouts,
+        GameDef as _, RankedAction, Strength, rng_from_seed, search::UniformRollouts,
         toy_games::TicTacToe,
     };
 

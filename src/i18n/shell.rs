@@ -89,6 +89,8 @@ message_enum! {
         HintReasonEstimate,
         HintReasonSuccess,
         HintReasonEvaluation,
+        HintReasonOnly,
+        HintReasonUnvalued,
         HintReasonRough,
         HintThinking,
         You,
@@ -291,6 +293,8 @@ fn en(m: Msg) -> &'static str {
         Msg::HintReasonEvaluation => {
             "The Expert rates this move best (evaluation {0} of 100; 50 is level)."
         }
+        Msg::HintReasonOnly => "This is the only legal move.",
+        Msg::HintReasonUnvalued => "The Expert suggests this choice.",
         Msg::HintReasonRough => {
             "The Expert rates this choice best: about {0}% for your side to win (rough estimate)."
         }
@@ -503,6 +507,8 @@ fn ja(m: Msg) -> &'static str {
             "達人の評価ではこの選択が最善です（このロールが成功する確率約{0}%）。"
         }
         Msg::HintReasonEvaluation => "達人の評価ではこの手が最善です（形勢{0}/100、50で互角）。",
+        Msg::HintReasonOnly => "指せる手はこれだけです。",
+        Msg::HintReasonUnvalued => "達人はこの選択を勧めます。",
         Msg::HintReasonRough => {
             "達人の評価ではこの選択が最善です（あなたの陣営が勝つ確率 約{0}%（概算））。"
         }

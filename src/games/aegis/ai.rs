@@ -193,7 +193,13 @@ impl Bot<State> for AegisBot {
             return Vec::new();
         }
         if legal.len() == 1 {
-            return vec![ranked(legal[0], 0.5, 0)];
+            // Nothing to choose: nothing is valued.
+            return vec![RankedAction {
+                action: legal[0],
+                value: 0.5,
+                visits: 0,
+                certainty: Certainty::Unvalued,
+            }];
         }
         // Everything below sees only the observation.
         let obs = state.observation(player);

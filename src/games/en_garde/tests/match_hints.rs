@@ -10,7 +10,7 @@ use super::super::{
 };
 use super::scenarios::{game, rules};
 use crate::{
-    engine::{Budget, Certainty, Strength, rng_from_seed},
+    engine::{Budget, Certainty, Game as _, Strength, rng_from_seed},
     i18n::{Lang, Msg},
     play::{TableRules, session::Hint},
     ui::table_screen::hint_reason,
@@ -37,7 +37,7 @@ fn sure_hit_at(scores: [u8; 2]) -> State {
 fn expert_hint(g: &State) -> Hint<Action> {
     let ranked = bot(Strength::Expert).rank(g, 0, &Budget::unlimited(), &mut rng_from_seed(3));
     let best = ranked.into_iter().next().expect("a move");
-    Hint::from_best(best, g.decision_measure())
+    Hint::from_best(best, g.decision_measure(), g.legal_action_list().len())
 }
 
 #[test]

@@ -10,7 +10,7 @@ use super::super::{
 };
 use crate::{
     engine::{
-        Budget, Certainty, Game as _, Strength,
+        Budget, Certainty, Game as _, RankedAction, Strength,
         review::{Judgement, Measure},
         rng_from_seed,
     },
@@ -42,6 +42,7 @@ fn an_overwhelming_evaluation_is_not_called_a_forced_win() {
         value: score_to_value(score),
         measure: win_in_one().decision_measure(),
         certainty: certainty_of(score),
+        only_legal: false,
     };
     for lang in Lang::ALL {
         assert_ne!(hint_reason(&hint, lang), Msg::HintReasonWin.tr(lang));
@@ -55,7 +56,7 @@ fn a_found_mate_is_a_proven_forced_win() {
     let ranked = bot(Strength::Expert).rank(&g, 0, &Budget::unlimited(), &mut rng_from_seed(1));
     let best = ranked.into_iter().next().expect("a move");
     assert_eq!(best.certainty, Certainty::Proven);
-    let hint = Hint::from_best(best, g.decision_measure());
+    let hint = Hint::from_best(best, g.decision_measure(), g.legal_action_list().len());
     for lang in Lang::ALL {
         assert_eq!(hint_reason(&hint, lang), Msg::HintReasonWin.tr(lang));
     }
@@ -108,6 +109,7 @@ fn the_expert_judges_and_hints_in_evaluations() {
         value: 0.62,
         measure: g.decision_measure(),
         certainty: Certainty::Estimated,
+        only_legal: false,
     };
     assert_eq!(
         hint_reason(&hint, Lang::En),
@@ -131,4 +133,19 @@ fn the_expert_judges_and_hints_in_evaluations() {
         )
         .expect("a real choice");
     assert_eq!(j.measure, Measure::Evaluation);
+}
+
+/// A lone legal move is named as such, without the search's placeholder score.
+#[test]
+fn a_lone_legal_move_gets_no_number() {
+    let best = RankedAction {
+        action: (),
+        value: 0.5,
+        visits: 0,
+        certainty: Certainty::Estimated,
+    };
+    let hint = Hint::from_best(best, Measure::Evaluation, 1);
+    for lang in Lang::ALL {
+        assert_eq!(hint_reason(&hint, lang), Msg::HintReasonOnly.tr(lang));
+    }
 }
