@@ -432,6 +432,9 @@ pub fn ranked(state: &State, level: Level) -> Vec<(Action, f64)> {
             values
         }
         Phase::Surrender => {
+            // Every option is valued by the share left after losing its castle (the stack
+            // changes no share); among equals the last castle under the taller stack comes
+            // first, as the knights always chose.
             let p = state.active();
             let castle = state.castles(p).last().unwrap_or(0);
             let stack = if state.stack(0).len() >= state.stack(1).len() {
@@ -439,13 +442,26 @@ pub fn ranked(state: &State, level: Level) -> Vec<(Action, f64)> {
             } else {
                 1
             };
-            vec![(
-                Action::Surrender {
-                    card: castle,
-                    stack,
-                },
-                0.0,
-            )]
+            let usual = Action::Surrender {
+                card: castle,
+                stack,
+            };
+            let mut options = vec![usual];
+            options.extend(
+                state
+                    .legal_action_list()
+                    .into_iter()
+                    .filter(|&a| a != usual),
+            );
+            options
+                .into_iter()
+                .filter_map(|a| match a {
+                    Action::Surrender { card, .. } => {
+                        Some((a, after_move(state, card, Some(p), None)[p]))
+                    }
+                    _ => None,
+                })
+                .collect()
         }
         Phase::EndOfTurn => {
             let p = state.active();
