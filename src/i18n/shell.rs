@@ -132,6 +132,12 @@ message_enum! {
         SummaryAccuracy,
         SummaryTurningPoint,
         SummaryTurningPointSeen,
+        /// The turning point's values as win chances.
+        SpanChance,
+        /// The turning point's values as evaluations.
+        SpanEvaluation,
+        /// The turning point's values as rough win chances.
+        SpanRough,
         DecisionChose,
         DecisionHidden,
         DecisionForced,
@@ -335,10 +341,11 @@ fn en(m: Msg) -> &'static str {
         Msg::SummaryPending => "The summary appears when the analysis is done.",
         Msg::SummaryCounts => "Inaccuracies: {0}, mistakes: {1}, blunders: {2}",
         Msg::SummaryAccuracy => "Accuracy: {0} of 100",
-        Msg::SummaryTurningPoint => {
-            "Biggest turning point: decision {0}, when {1} chose {2} ({3}% to {4}%)"
-        }
-        Msg::SummaryTurningPointSeen => "Biggest turning point: decision {0}: {1} ({2}% to {3}%)",
+        Msg::SummaryTurningPoint => "Biggest turning point: decision {0}, when {1} chose {2} ({3})",
+        Msg::SummaryTurningPointSeen => "Biggest turning point: decision {0}: {1} ({2})",
+        Msg::SpanChance => "{0}% to {1}% to win",
+        Msg::SpanEvaluation => "evaluation {0} to {1} of 100",
+        Msg::SpanRough => "about {0}% to {1}% for your side, roughly",
         Msg::DecisionChose => "{0} chose: {1}",
         Msg::DecisionHidden => "{0} chose (what is hidden from you).",
         Msg::DecisionForced => "This was the only legal choice.",
@@ -551,8 +558,11 @@ fn ja(m: Msg) -> &'static str {
         Msg::SummaryPending => "分析が終わるとまとめが表示されます。",
         Msg::SummaryCounts => "疑問手{0}・悪手{1}・大悪手{2}",
         Msg::SummaryAccuracy => "正確さ：{0} / 100",
-        Msg::SummaryTurningPoint => "最大の分かれ目：判断{0}（{1}の選択：{2}、{3}%から{4}%）",
-        Msg::SummaryTurningPointSeen => "最大の分かれ目：判断{0}（{1} {2}%から{3}%）",
+        Msg::SummaryTurningPoint => "最大の分かれ目：判断{0}（{1}の選択：{2}、{3}）",
+        Msg::SummaryTurningPointSeen => "最大の分かれ目：判断{0}（{1}、{2}）",
+        Msg::SpanChance => "勝率{0}%から{1}%",
+        Msg::SpanEvaluation => "形勢{0}/100から{1}/100",
+        Msg::SpanRough => "あなたの陣営の勝率 約{0}%から約{1}%（概算）",
         Msg::DecisionChose => "{0}の選択：{1}",
         Msg::DecisionHidden => "{0}が選びました（内容はあなたには見えません）。",
         Msg::DecisionForced => "選べる手はこれだけでした。",

@@ -125,7 +125,15 @@ impl<P: GamePanel> ReviewScreen<P> {
             .unwrap_or_else(|| analysis.curve(0.5).1.last().copied().unwrap_or(0.5));
         let turn = analysis.turning_point(last)?;
         let decision = self.replayed.decisions.get(turn.decision)?;
-        let (from, to) = (percent(turn.from), percent(turn.to));
+        let span_text = match <P::Game as TableRules>::CURVE_MEASURE {
+            Measure::Evaluation => Msg::SpanEvaluation,
+            Measure::RoughWinChance => Msg::SpanRough,
+            Measure::WinChance | Measure::SuccessChance => Msg::SpanChance,
+        };
+        let span = fill(
+            span_text.tr(lang),
+            &[&percent(turn.from), &percent(turn.to)],
+        );
         let number = (turn.decision + 1).to_string();
         let text = if decision.seat == self.record.human {
             let action = self
@@ -138,15 +146,14 @@ impl<P: GamePanel> ReviewScreen<P> {
                     Arg::Text(&number),
                     Arg::You,
                     Arg::Text(&action),
-                    Arg::Text(&from),
-                    Arg::Text(&to),
+                    Arg::Text(&span),
                 ],
             )
         } else {
             let seen = self.seen_move(turn.decision, lang);
             fill(
                 Msg::SummaryTurningPointSeen.tr(lang),
-                &[&number, &seen, &from, &to],
+                &[&number, &seen, &span],
             )
         };
         ui.link(text).clicked().then_some(turn.decision)
