@@ -18,13 +18,14 @@ use crate::{
     app::registry::GameKind,
     app::{AsobibaApp, Screen},
     app_tests::app_sized,
-    engine::Strength,
+    engine::{Strength, review::Measure},
     i18n::{Lang, Msg},
     layout_exceptions::{Exception, accepted, load},
     settings::{AnimationSpeed, ThemeChoice},
     ui::{
         dialogs::new_game::strength_label,
         layout_check::{Capture, Finding, Frame, widgets},
+        review::graph::title,
         theme,
     },
 };
@@ -309,7 +310,13 @@ pub(crate) fn check_game<P: crate::ui::panel::GamePanel>() {
     c.press_or_panic(Msg::Review.tr(lang));
     for _ in 0..2000 {
         c.h.step();
-        if c.h.query_by_label(Msg::ReviewGraph.tr(lang)).is_some()
+        if [
+            Measure::WinChance,
+            Measure::Evaluation,
+            Measure::RoughWinChance,
+        ]
+        .iter()
+        .any(|&m| c.h.query_by_label(title(m).tr(lang)).is_some())
             && c.h.query_by_label_contains("Accuracy").is_some()
         {
             break;

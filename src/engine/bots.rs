@@ -102,6 +102,21 @@ pub struct RankedAction<A> {
     pub value: f64,
     /// How much search went into it (visits, or nodes for alpha-beta).
     pub visits: u32,
+    /// Whether `value` is exact or an estimate.
+    pub certainty: Certainty,
+}
+
+/// How far a ranked action's value can be trusted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Certainty {
+    /// The bot's estimate (sampled, heuristic or cut off).
+    #[default]
+    Estimated,
+    /// Exact: the result under best play is decided (a found mate, a match already won), so a
+    /// value of 1 is a forced win and 0 a forced loss.
+    Proven,
+    /// No value was computed (nothing was searched); `value` is a placeholder.
+    Unvalued,
 }
 
 /// A computer player.
@@ -162,6 +177,7 @@ impl<G: Game> Bot<G> for RandomBot {
                 action,
                 value: 0.5,
                 visits: 0,
+                certainty: Certainty::Unvalued,
             })
             .into_iter()
             .collect()

@@ -17,7 +17,7 @@ pub mod worker;
 #[cfg(test)]
 mod toy_games;
 
-pub use bots::{Bot, Budget, RandomBot, RankedAction, Strength};
+pub use bots::{Bot, Budget, Certainty, RandomBot, RankedAction, Strength};
 pub use game::{Game, GameDef, IllegalAction, Player, Turn};
 
 /// The random number generator used by every game and bot.

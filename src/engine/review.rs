@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Bot, Budget, Game, GameRng, Player, Turn, search::Heuristics};
+use super::{Bot, Budget, Certainty, Game, GameRng, Player, Turn, search::Heuristics};
 
 /// A drop of at least this many percentage points is an inaccuracy.
 pub const INACCURACY_POINTS: f64 = 5.0;
@@ -25,6 +25,20 @@ pub enum Measure {
     WinChance,
     /// The exact chance that the current attempt succeeds (e.g. a dice roll reaching its goal).
     SuccessChance,
+    /// A search's evaluation of the position mapped to `[0, 1]` (½ is level): it orders
+    /// positions but is no probability.
+    Evaluation,
+    /// The deciding player's side's chance to win, roughly: a heuristic share of strength where
+    /// the rollouts were cut off, not a calibrated probability.
+    RoughWinChance,
+}
+
+impl Measure {
+    /// True when the value estimates how the whole game goes for the player (a point of the
+    /// review's graph), false for the chance of one attempt.
+    pub fn follows_the_game(self) -> bool {
+        !matches!(self, Measure::SuccessChance)
+    }
 }
 
 /// The Expert's view of one decision.
@@ -170,6 +184,10 @@ pub fn judge<G: Game>(
     }
     let ranked = expert.rank(state, player, budget, rng);
     let best = ranked.first()?.clone();
+    // An Expert that did not search (BANG!'s character choice) has nothing to judge with.
+    if best.certainty == Certainty::Unvalued {
+        return None;
+    }
     let ranked_value = |action: G::Action| {
         ranked
             .iter()
@@ -377,11 +395,13 @@ mod tests {
                 action: 2,
                 value: 0.8,
                 visits: 50,
+                certainty: Certainty::Estimated,
             },
             RankedAction {
                 action: 5,
                 value: 0.3,
                 visits: 10,
+                certainty: Certainty::Estimated,
             },
         ]);
         let budget = Budget::unlimited();

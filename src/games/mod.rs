@@ -27,7 +27,7 @@ mod ladder_tests;
 #[cfg(test)]
 mod look_tests;
 #[cfg(test)]
-mod review_tests;
+pub(crate) mod review_tests;
 #[cfg(test)]
 mod undo_tests;
 

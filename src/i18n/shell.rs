@@ -96,6 +96,10 @@ message_enum! {
         HintReasonLose,
         HintReasonEstimate,
         HintReasonSuccess,
+        HintReasonEvaluation,
+        HintReasonOnly,
+        HintReasonUnvalued,
+        HintReasonRough,
         HintThinking,
         You,
         Computer,
@@ -126,12 +130,22 @@ message_enum! {
         ReviewEnd,
         ReviewGraph,
         ReviewGraphPoint,
+        ReviewGraphEvaluation,
+        ReviewGraphEvaluationPoint,
+        ReviewGraphRough,
+        ReviewGraphRoughPoint,
         ReviewSummary,
         SummaryPending,
         SummaryCounts,
         SummaryAccuracy,
         SummaryTurningPoint,
         SummaryTurningPointSeen,
+        /// The turning point's values as win chances.
+        SpanChance,
+        /// The turning point's values as evaluations.
+        SpanEvaluation,
+        /// The turning point's values as rough win chances.
+        SpanRough,
         DecisionChose,
         DecisionHidden,
         DecisionForced,
@@ -140,6 +154,8 @@ message_enum! {
         DecisionExpert,
         DecisionWinChances,
         DecisionSuccessChances,
+        DecisionEvaluations,
+        DecisionRoughChances,
         MarkBest,
         MarkGood,
         MarkInaccuracy,
@@ -295,6 +311,14 @@ fn en(m: Msg) -> &'static str {
         Msg::HintReasonSuccess => {
             "The Expert rates this choice best: about {0}% that this roll succeeds."
         }
+        Msg::HintReasonEvaluation => {
+            "The Expert rates this move best (evaluation {0} of 100; 50 is level)."
+        }
+        Msg::HintReasonOnly => "This is the only legal move.",
+        Msg::HintReasonUnvalued => "The Expert suggests this choice.",
+        Msg::HintReasonRough => {
+            "The Expert rates this choice best: about {0}% for your side to win (rough estimate)."
+        }
         Msg::HintThinking => "The Expert is looking for a hint…",
         Msg::You => "You",
         Msg::Computer => "Computer",
@@ -322,14 +346,21 @@ fn en(m: Msg) -> &'static str {
         Msg::ReviewEnd => "Final position",
         Msg::ReviewGraph => "Win-chance graph",
         Msg::ReviewGraphPoint => "After decision {0}: {1}% to win",
+        Msg::ReviewGraphEvaluation => "Evaluation graph",
+        Msg::ReviewGraphEvaluationPoint => "After decision {0}: evaluation {1} of 100",
+        Msg::ReviewGraphRough => "Win-chance graph (rough estimate)",
+        Msg::ReviewGraphRoughPoint => {
+            "After decision {0}: about {1}% for your side to win (rough estimate)"
+        }
         Msg::ReviewSummary => "Summary",
         Msg::SummaryPending => "The summary appears when the analysis is done.",
         Msg::SummaryCounts => "Inaccuracies: {0}, mistakes: {1}, blunders: {2}",
         Msg::SummaryAccuracy => "Accuracy: {0} of 100",
-        Msg::SummaryTurningPoint => {
-            "Biggest turning point: decision {0}, when {1} chose {2} ({3}% to {4}%)"
-        }
-        Msg::SummaryTurningPointSeen => "Biggest turning point: decision {0}: {1} ({2}% to {3}%)",
+        Msg::SummaryTurningPoint => "Biggest turning point: decision {0}, when {1} chose {2} ({3})",
+        Msg::SummaryTurningPointSeen => "Biggest turning point: decision {0}: {1} ({2})",
+        Msg::SpanChance => "{0}% to {1}% to win",
+        Msg::SpanEvaluation => "evaluation {0} to {1} of 100",
+        Msg::SpanRough => "about {0}% to {1}% for your side, roughly",
         Msg::DecisionChose => "{0} chose: {1}",
         Msg::DecisionHidden => "{0} chose (what is hidden from you).",
         Msg::DecisionForced => "This was the only legal choice.",
@@ -339,6 +370,10 @@ fn en(m: Msg) -> &'static str {
         Msg::DecisionWinChances => "Win chance: {0}% with your choice, {1}% with the Expert's",
         Msg::DecisionSuccessChances => {
             "Chance of success: {0}% with your choice, {1}% with the Expert's"
+        }
+        Msg::DecisionEvaluations => "Evaluation: {0} with your choice, {1} with the Expert's",
+        Msg::DecisionRoughChances => {
+            "Your side's chance to win (rough estimate): about {0}% with your choice, {1}% with the Expert's"
         }
         Msg::MarkBest => "Best move",
         Msg::MarkGood => "Good move",
@@ -498,6 +533,12 @@ fn ja(m: Msg) -> &'static str {
         Msg::HintReasonSuccess => {
             "達人の評価ではこの選択が最善です（このロールが成功する確率約{0}%）。"
         }
+        Msg::HintReasonEvaluation => "達人の評価ではこの手が最善です（形勢{0}/100、50で互角）。",
+        Msg::HintReasonOnly => "指せる手はこれだけです。",
+        Msg::HintReasonUnvalued => "達人はこの選択を勧めます。",
+        Msg::HintReasonRough => {
+            "達人の評価ではこの選択が最善です（あなたの陣営が勝つ確率 約{0}%（概算））。"
+        }
         Msg::HintThinking => "達人がヒントを考えています…",
         Msg::You => "あなた",
         Msg::Computer => "コンピューター",
@@ -527,12 +568,19 @@ fn ja(m: Msg) -> &'static str {
         Msg::ReviewEnd => "最終局面",
         Msg::ReviewGraph => "勝率グラフ",
         Msg::ReviewGraphPoint => "判断{0}の後：勝率{1}%",
+        Msg::ReviewGraphEvaluation => "形勢グラフ",
+        Msg::ReviewGraphEvaluationPoint => "判断{0}の後：形勢{1}/100",
+        Msg::ReviewGraphRough => "勝率グラフ（概算）",
+        Msg::ReviewGraphRoughPoint => "判断{0}の後：あなたの陣営が勝つ確率 約{1}%（概算）",
         Msg::ReviewSummary => "まとめ",
         Msg::SummaryPending => "分析が終わるとまとめが表示されます。",
         Msg::SummaryCounts => "疑問手{0}・悪手{1}・大悪手{2}",
         Msg::SummaryAccuracy => "正確さ：{0} / 100",
-        Msg::SummaryTurningPoint => "最大の分かれ目：判断{0}（{1}の選択：{2}、{3}%から{4}%）",
-        Msg::SummaryTurningPointSeen => "最大の分かれ目：判断{0}（{1} {2}%から{3}%）",
+        Msg::SummaryTurningPoint => "最大の分かれ目：判断{0}（{1}の選択：{2}、{3}）",
+        Msg::SummaryTurningPointSeen => "最大の分かれ目：判断{0}（{1}、{2}）",
+        Msg::SpanChance => "勝率{0}%から{1}%",
+        Msg::SpanEvaluation => "形勢{0}/100から{1}/100",
+        Msg::SpanRough => "あなたの陣営の勝率 約{0}%から約{1}%（概算）",
         Msg::DecisionChose => "{0}の選択：{1}",
         Msg::DecisionHidden => "{0}が選びました（内容はあなたには見えません）。",
         Msg::DecisionForced => "選べる手はこれだけでした。",
@@ -541,6 +589,10 @@ fn ja(m: Msg) -> &'static str {
         Msg::DecisionExpert => "達人の選択：{0}",
         Msg::DecisionWinChances => "勝率：あなたの手{0}%・達人の手{1}%",
         Msg::DecisionSuccessChances => "成功率：あなたの手{0}%・達人の手{1}%",
+        Msg::DecisionEvaluations => "形勢：あなたの手{0}・達人の手{1}",
+        Msg::DecisionRoughChances => {
+            "あなたの陣営が勝つ確率（概算）：あなたの手 約{0}%・達人の手 約{1}%"
+        }
         Msg::MarkBest => "最善手",
         Msg::MarkGood => "好手",
         Msg::MarkInaccuracy => "疑問手",

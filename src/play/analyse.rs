@@ -10,9 +10,7 @@ use std::sync::{
 
 use crate::{
     engine::{
-        Bot, Budget, GameRng, Player,
-        review::Measure,
-        rng_from_seed,
+        Bot, Budget, GameRng, Player, rng_from_seed,
         worker::{AiWorker, JobFailure, JobHandle},
     },
     play::TableRules,
@@ -52,7 +50,7 @@ pub fn analyse_decision<G: TableRules>(
     }
     let value = if after.is_over() {
         after.returns().get(human).copied()
-    } else if judgement.is_some_and(|j| j.measure == Measure::WinChance) {
+    } else if judgement.is_some_and(|j| j.measure.follows_the_game()) {
         // The chosen action's value is the estimate after it.
         None
     } else {

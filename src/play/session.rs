@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     engine::{
-        Bot, GameRng, IllegalAction, Player, RankedAction, Strength, Turn,
+        Bot, Certainty, GameRng, IllegalAction, Player, RankedAction, Strength, Turn,
         bots::random_action,
         contained,
         review::Measure,
@@ -70,6 +70,24 @@ pub struct Hint<A> {
     pub value: f64,
     /// What `value` estimates.
     pub measure: Measure,
+    /// Whether `value` is exact (a proven result), an estimate, or a placeholder.
+    pub certainty: Certainty,
+    /// The action is the only legal one: its value says nothing.
+    pub only_legal: bool,
+}
+
+impl<A> Hint<A> {
+    /// The hint of the Expert's best action, whose value estimates `measure`, in a decision
+    /// with `legal` legal actions.
+    pub fn from_best(best: RankedAction<A>, measure: Measure, legal: usize) -> Self {
+        Self {
+            action: best.action,
+            value: best.value,
+            measure,
+            certainty: best.certainty,
+            only_legal: legal <= 1,
+        }
+    }
 }
 
 struct AiJob<A> {
@@ -521,11 +539,8 @@ impl<G: TableRules> Session<G> {
         self.hint_job = None;
         match result {
             Ok(Some(best)) => {
-                self.hint = Some(Hint {
-                    action: best.action,
-                    value: best.value,
-                    measure: self.state.decision_measure(),
-                });
+                let legal = self.state.legal_action_list().len();
+                self.hint = Some(Hint::from_best(best, self.state.decision_measure(), legal));
             }
             Ok(None) => {}
             Err(JobFailure::Panicked(message)) => contained::report("the hint's search", &message),

@@ -48,7 +48,10 @@ pub trait TableRules: GameDef + Game<Action: Serialize + DeserializeOwned> {
             outlook: &outlook,
             budget,
         };
-        review::judge(self, player, chosen, &analyst, rng)
+        review::judge(self, player, chosen, &analyst, rng).map(|j| Judgement {
+            measure: self.decision_measure(),
+            ..j
+        })
     }
 
     /// `observer`'s estimated result in this state when another seat or chance acts, from the
@@ -84,6 +87,9 @@ pub trait TableRules: GameDef + Game<Action: Serialize + DeserializeOwned> {
     fn decision_measure(&self) -> Measure {
         Measure::WinChance
     }
+
+    /// What the review graph's curve estimates (its title and point labels).
+    const CURVE_MEASURE: Measure = Measure::WinChance;
 
     /// Whether `saved`, a state read from a save written before the state gained a field, is
     /// `replayed` (the save's trail replayed by this build) with that field missing; the session

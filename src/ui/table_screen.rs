@@ -4,11 +4,11 @@
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::{
-    engine::{GameDef, review::Measure, worker::AiWorker},
+    engine::{Certainty, GameDef, review::Measure, worker::AiWorker},
     i18n::{Lang, Msg, fill},
     play::{
         TableRules,
-        session::{AI_RECHECK_SECONDS, Advance, Session, UndoBlock},
+        session::{AI_RECHECK_SECONDS, Advance, Hint, Session, UndoBlock},
     },
     settings::{GameChoices, Settings},
     ui::{
@@ -105,16 +105,28 @@ fn remembered_choices<P: GamePanel>(settings: &Settings) -> GameChoices<RulesOf<
 }
 
 /// The hint's one-line reason: what the Expert's value says, in words that name what it
-/// estimates. "Forced win" only for a certain win of the game (En Garde: of the match), never
-/// for a certain success of one roll.
-pub fn hint_reason(value: f64, measure: Measure, lang: Lang) -> String {
-    let percent = format!("{:.0}", value * 100.0);
-    match measure {
-        Measure::SuccessChance => fill(Msg::HintReasonSuccess.tr(lang), &[&percent]),
-        Measure::WinChance if value >= 0.999 => Msg::HintReasonWin.tr(lang).to_owned(),
-        Measure::WinChance if value <= 0.001 => Msg::HintReasonLose.tr(lang).to_owned(),
-        Measure::WinChance => fill(Msg::HintReasonEstimate.tr(lang), &[&percent]),
+/// estimates. "Forced win" and "every move loses" only from a proof (a found mate, a match
+/// won), never from an estimate however high, nor for a certain success of one roll.
+/// No number for an action that is the only legal one or that the Expert did not value.
+pub fn hint_reason<A>(hint: &Hint<A>, lang: Lang) -> String {
+    if hint.only_legal {
+        return Msg::HintReasonOnly.tr(lang).to_owned();
     }
+    if hint.certainty == Certainty::Unvalued {
+        return Msg::HintReasonUnvalued.tr(lang).to_owned();
+    }
+    let value = hint.value;
+    let percent = format!("{:.0}", value * 100.0);
+    let proven = hint.certainty == Certainty::Proven;
+    let template = match hint.measure {
+        Measure::SuccessChance => Msg::HintReasonSuccess,
+        _ if proven && value >= 0.999 => return Msg::HintReasonWin.tr(lang).to_owned(),
+        _ if proven && value <= 0.001 => return Msg::HintReasonLose.tr(lang).to_owned(),
+        Measure::WinChance => Msg::HintReasonEstimate,
+        Measure::Evaluation => Msg::HintReasonEvaluation,
+        Measure::RoughWinChance => Msg::HintReasonRough,
+    };
+    fill(template.tr(lang), &[&percent])
 }
 
 fn fresh_seed(counter: &mut u64, fixed: Option<u64>) -> u64 {
@@ -375,7 +387,7 @@ impl<P: GamePanel> TableScreen<P> {
                 ui.label(Msg::HintThinking.tr(lang));
             });
         } else if let Some(hint) = session.hint() {
-            let reason = hint_reason(hint.value, hint.measure, lang);
+            let reason = hint_reason(hint, lang);
             let action = self
                 .panel
                 .describe_action(&session.state, hint.action, lang);

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use crate::engine::{
     Game, GameRng, Player, Turn,
-    bots::{Bot, Budget, RankedAction},
+    bots::{Bot, Budget, Certainty, RankedAction},
 };
 
 /// The score of a won position (minus the plies needed to win, so faster wins score higher).
@@ -269,6 +269,11 @@ fn to_ranked<A>(scores: Vec<(i32, A)>, nodes: u64) -> Vec<RankedAction<A>> {
             action,
             value: score_to_value(score),
             visits,
+            certainty: if score.abs() >= WIN_SCORE - 1000 {
+                Certainty::Proven
+            } else {
+                Certainty::Estimated
+            },
         })
         .collect()
 }

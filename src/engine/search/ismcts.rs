@@ -11,7 +11,7 @@ use rand::RngExt as _;
 
 use crate::engine::{
     Game, GameRng, Player, Turn,
-    bots::{Bot, Budget, RankedAction},
+    bots::{Bot, Budget, Certainty, RankedAction},
 };
 
 /// Game knowledge a search may use; both methods have defaults.
@@ -125,6 +125,7 @@ pub fn ismcts<G: Game, H: Heuristics<G> + ?Sized>(
                 action,
                 value: 0.5,
                 visits: 0,
+                certainty: Certainty::Unvalued,
             })
             .collect();
     }
@@ -244,11 +245,13 @@ pub fn ismcts<G: Game, H: Heuristics<G> + ?Sized>(
                     action,
                     value: n.reward / f64::from(n.visits),
                     visits: n.visits,
+                    certainty: Certainty::Estimated,
                 },
                 _ => RankedAction {
                     action,
                     value: 0.5,
                     visits: 0,
+                    certainty: Certainty::Unvalued,
                 },
             }
         })

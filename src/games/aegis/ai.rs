@@ -31,7 +31,9 @@ use super::{
     solver::Solver,
     state::{Action, Phase, State},
 };
-use crate::engine::{Bot, Budget, Game, GameRng, Player, RandomBot, RankedAction, Strength};
+use crate::engine::{
+    Bot, Budget, Certainty, Game, GameRng, Player, RandomBot, RankedAction, Strength,
+};
 
 /// How a bot decides what to exchange.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -191,7 +193,13 @@ impl Bot<State> for AegisBot {
             return Vec::new();
         }
         if legal.len() == 1 {
-            return vec![ranked(legal[0], 0.5, 0)];
+            // Nothing to choose: nothing is valued.
+            return vec![RankedAction {
+                action: legal[0],
+                value: 0.5,
+                visits: 0,
+                certainty: Certainty::Unvalued,
+            }];
         }
         // Everything below sees only the observation.
         let obs = state.observation(player);
@@ -224,6 +232,7 @@ fn ranked(action: Action, value: f64, visits: u32) -> RankedAction<Action> {
         action,
         value: value.clamp(0.0, 1.0),
         visits,
+        certainty: Certainty::Estimated,
     }
 }
 

@@ -24,7 +24,7 @@ use super::{
     solver::Solver,
     state::{Action, Phase, State},
 };
-use crate::engine::{Bot, Budget, Game as _, GameRng, Player, RankedAction};
+use crate::engine::{Bot, Budget, Certainty, Game as _, GameRng, Player, RankedAction};
 
 /// Samples per card-play decision of the `pimc-N`-style bot when not given.
 pub const PIMC_PLAY_SAMPLES: u32 = 1500;
@@ -112,6 +112,7 @@ impl Bot<State> for PimcBot {
                     action,
                     value: mean,
                     visits: 0,
+                    certainty: Certainty::Estimated,
                 }
             })
             .collect();

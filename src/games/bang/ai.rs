@@ -10,7 +10,7 @@ use super::{
     state::State,
 };
 use crate::engine::{
-    Bot, Budget, Game, GameRng, Player, RandomBot, RankedAction, Strength,
+    Bot, Budget, Certainty, Game, GameRng, Player, RandomBot, RankedAction, Strength,
     search::{Heuristics, IsmctsBot, IsmctsConfig},
 };
 
@@ -46,6 +46,7 @@ impl Bot<State> for PolicyBot {
             action,
             value: 0.5,
             visits: 0,
+            certainty: Certainty::Unvalued,
         }]
     }
 }

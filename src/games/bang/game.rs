@@ -16,7 +16,10 @@ use super::{
     state::{State, Task},
 };
 use crate::{
-    engine::{Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn, review},
+    engine::{
+        Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn,
+        review::{self, Measure},
+    },
     play::TableRules,
 };
 
@@ -183,6 +186,14 @@ impl GameDef for State {
 
 impl TableRules for State {
     type Event = Event;
+
+    /// Rollouts cut off and valued by a share of living strength: a rough estimate for the
+    /// human's side, not a calibrated chance.
+    const CURVE_MEASURE: Measure = Measure::RoughWinChance;
+
+    fn decision_measure(&self) -> Measure {
+        Measure::RoughWinChance
+    }
 
     fn apply_traced(
         &mut self,

@@ -14,7 +14,7 @@ use super::{
     state::{Phase, State},
 };
 use crate::engine::{
-    Bot, Budget, Game, GameRng, Player, RankedAction, Strength,
+    Bot, Budget, Certainty, Game, GameRng, Player, RankedAction, Strength,
     bots::RandomBot,
     search::{Heuristics, IsmctsBot, IsmctsConfig},
 };
@@ -188,6 +188,7 @@ impl Bot<State> for PolicyBot {
                 action,
                 value: 0.5,
                 visits: 0,
+                certainty: Certainty::Unvalued,
             }],
         )
     }
@@ -204,6 +205,11 @@ fn in_match(
     let (mine, theirs) = (scores[player & 1], scores[1 - (player & 1)]);
     for r in &mut ranked {
         r.value = from_touch(r.value, mine, theirs);
+        // A sure touch proves the match only when it is the fifth; otherwise the match chance
+        // comes from the model of the later touches.
+        if r.certainty == Certainty::Proven && r.value > 0.0 && r.value < 1.0 {
+            r.certainty = Certainty::Estimated;
+        }
     }
     ranked
 }
@@ -262,6 +268,7 @@ impl Bot<State> for SearchBot {
                 action: sure,
                 value: 1.0,
                 visits: 0,
+                certainty: Certainty::Proven,
             }];
             ranked.extend(
                 legal
@@ -271,6 +278,7 @@ impl Bot<State> for SearchBot {
                         action,
                         value: 0.5,
                         visits: 0,
+                        certainty: Certainty::Unvalued,
                     }),
             );
             return in_match(state, player, ranked);

@@ -11,11 +11,11 @@ pub use super::eval::GygesEval;
 use super::{
     actions::Action,
     eval::Weights,
-    search::{Limits, score_to_value, search},
+    search::{Limits, MATE_BOUND, score_to_value, search},
     state::{Phase, State},
 };
 use crate::engine::{
-    Bot, Budget, Game, GameRng, Player, RankedAction, Strength,
+    Bot, Budget, Certainty, Game, GameRng, Player, RankedAction, Strength,
     bots::RandomBot,
     search::{AlphaBetaConfig, alpha_beta},
 };
@@ -234,6 +234,8 @@ impl Bot<State> for SearchBot {
         }
         let report = search(state, &self.limits, &self.weights, budget);
         let visits = u32::try_from(report.nodes).unwrap_or(u32::MAX);
+        // The search does not look at a lone legal move: its score is a placeholder.
+        let only_move = report.ranked.len() <= 1 && state.legal_action_list().len() <= 1;
         report
             .ranked
             .into_iter()
@@ -241,8 +243,22 @@ impl Bot<State> for SearchBot {
                 action,
                 value: score_to_value(score),
                 visits,
+                certainty: if only_move {
+                    Certainty::Unvalued
+                } else {
+                    certainty_of(score)
+                },
             })
             .collect()
+    }
+}
+
+/// A found mate either way is proven; any other score is the evaluation's estimate.
+pub(super) fn certainty_of(score: i32) -> Certainty {
+    if score.abs() > MATE_BOUND {
+        Certainty::Proven
+    } else {
+        Certainty::Estimated
     }
 }
 

@@ -18,7 +18,7 @@ use super::{
 use crate::{
     engine::{
         Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player, Strength, Turn,
-        review::{self, Analyst, JudgeStyle, Judgement},
+        review::{self, Analyst, JudgeStyle, Judgement, Measure},
     },
     play::TableRules,
 };
@@ -121,6 +121,13 @@ impl TableRules for State {
     /// Perfect information: nothing is hidden from anyone.
     const OTHERS_DECIDE_ON_HIDDEN: bool = false;
 
+    /// The search's score through a logistic curve: an evaluation, no probability.
+    const CURVE_MEASURE: Measure = Measure::Evaluation;
+
+    fn decision_measure(&self) -> Measure {
+        Measure::Evaluation
+    }
+
     fn apply_traced(
         &mut self,
         action: Action,
@@ -148,6 +155,9 @@ impl TableRules for State {
             outlook: &|_, _| None,
             budget,
         };
-        review::judge(self, player, chosen, &analyst, rng)
+        review::judge(self, player, chosen, &analyst, rng).map(|j| Judgement {
+            measure: Measure::Evaluation,
+            ..j
+        })
     }
 }

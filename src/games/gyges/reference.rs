@@ -14,7 +14,7 @@ use super::{
     rules::Rules,
     state::{Phase, State},
 };
-use crate::engine::{Bot, Budget, Game, GameRng, Player, RankedAction};
+use crate::engine::{Bot, Budget, Certainty, Game, GameRng, Player, RankedAction};
 
 /// The arena name.
 pub const NAME: &str = "ab-ref";
@@ -153,6 +153,7 @@ impl Bot<State> for Reference {
                 action,
                 value: f64::from(v.clamp(-WIN, WIN)) / f64::from(2 * WIN) + 0.5,
                 visits,
+                certainty: Certainty::Estimated,
             })
             .collect()
     }

@@ -29,7 +29,7 @@ use super::{
     board::{Point, SQUARES, Sq},
     state::{Phase, State},
 };
-use crate::engine::{Bot, Budget, Game, GameRng, Player, RankedAction, Strength, cpu};
+use crate::engine::{Bot, Budget, Certainty, Game, GameRng, Player, RankedAction, Strength, cpu};
 
 /// The arena name's prefix.
 pub const PREFIX: &str = "ugi:";
@@ -227,6 +227,7 @@ impl Bot<State> for UgiBot {
                 action,
                 value: 0.5,
                 visits: 0,
+                certainty: Certainty::Unvalued,
             }],
             other => {
                 self.refused.fetch_add(1, Ordering::Relaxed);

@@ -23,7 +23,9 @@ use super::{
     odds::{Solver, p_beat, p_reach},
     state::{Attempt, Phase, Purpose, State},
 };
-use crate::engine::{Bot, Budget, Game, GameRng, Player, RandomBot, RankedAction, Strength};
+use crate::engine::{
+    Bot, Budget, Certainty, Game, GameRng, Player, RandomBot, RankedAction, Strength,
+};
 
 /// How a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -430,6 +432,9 @@ pub fn ranked(state: &State, level: Level) -> Vec<(Action, f64)> {
             values
         }
         Phase::Surrender => {
+            // Every option is valued by the share left after losing its castle (the stack
+            // changes no share); among equals the last castle under the taller stack comes
+            // first, as the knights always chose.
             let p = state.active();
             let castle = state.castles(p).last().unwrap_or(0);
             let stack = if state.stack(0).len() >= state.stack(1).len() {
@@ -437,13 +442,26 @@ pub fn ranked(state: &State, level: Level) -> Vec<(Action, f64)> {
             } else {
                 1
             };
-            vec![(
-                Action::Surrender {
-                    card: castle,
-                    stack,
-                },
-                0.0,
-            )]
+            let usual = Action::Surrender {
+                card: castle,
+                stack,
+            };
+            let mut options = vec![usual];
+            options.extend(
+                state
+                    .legal_action_list()
+                    .into_iter()
+                    .filter(|&a| a != usual),
+            );
+            options
+                .into_iter()
+                .filter_map(|a| match a {
+                    Action::Surrender { card, .. } => {
+                        Some((a, after_move(state, card, Some(p), None)[p]))
+                    }
+                    _ => None,
+                })
+                .collect()
         }
         Phase::EndOfTurn => {
             let p = state.active();
@@ -501,6 +519,7 @@ impl Bot<State> for KnatschBot {
                 action,
                 value: value.clamp(0.0, 1.0),
                 visits: 0,
+                certainty: Certainty::Estimated,
             })
             .collect()
     }

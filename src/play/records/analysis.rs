@@ -8,7 +8,7 @@ use super::record::Replayed;
 use crate::{
     engine::{
         Player,
-        review::{Judgement, Mark, Measure, accuracy},
+        review::{Judgement, Mark, accuracy},
     },
     play::TableRules,
 };
@@ -88,6 +88,11 @@ impl<A: Copy + PartialEq> Analysis<A> {
             if !j.is_sane() {
                 return Err(format!("judgement of decision {k} is not a probability"));
             }
+            // An analysis by an older build may name its values otherwise (Gygès's evaluation
+            // was once called a win chance): analysed again rather than mislabelled.
+            if j.measure != decision.before.decision_measure() {
+                return Err(format!("judgement of decision {k} measures something else"));
+            }
             if !decision.before.legal_action_list().contains(&j.best) {
                 return Err(format!("the best action of decision {k} is not legal"));
             }
@@ -107,13 +112,13 @@ impl<A: Copy + PartialEq> Analysis<A> {
             let own = point.value.or_else(|| {
                 point
                     .judgement
-                    .filter(|j| j.measure == Measure::WinChance)
+                    .filter(|j| j.measure.follows_the_game())
                     .map(|j| j.chosen_value)
             });
             values[k] = own.unwrap_or(next);
             next = point
                 .judgement
-                .filter(|j| j.measure == Measure::WinChance)
+                .filter(|j| j.measure.follows_the_game())
                 .map_or(values[k], |j| j.best_value);
         }
         (next, values)
@@ -179,6 +184,7 @@ impl ReviewSummary {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::review::Measure;
 
     fn point(value: Option<f64>, judged: Option<(f64, f64)>) -> PointAnalysis<u8> {
         PointAnalysis {

@@ -5,7 +5,7 @@
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, pos2};
 
 use crate::{
-    engine::review::Mark,
+    engine::review::{Mark, Measure},
     i18n::{Lang, Msg, fill},
     ui::theme::Theme,
 };
@@ -33,6 +33,24 @@ pub fn mark_color(mark: Mark, theme: &Theme) -> Color32 {
     }
 }
 
+/// The graph's title: what its curve estimates.
+pub fn title(measure: Measure) -> Msg {
+    match measure {
+        Measure::Evaluation => Msg::ReviewGraphEvaluation,
+        Measure::RoughWinChance => Msg::ReviewGraphRough,
+        Measure::WinChance | Measure::SuccessChance => Msg::ReviewGraph,
+    }
+}
+
+/// The text of one point of a curve that estimates `measure`.
+fn point_text(measure: Measure) -> Msg {
+    match measure {
+        Measure::Evaluation => Msg::ReviewGraphEvaluationPoint,
+        Measure::RoughWinChance => Msg::ReviewGraphRoughPoint,
+        Measure::WinChance | Measure::SuccessChance => Msg::ReviewGraphPoint,
+    }
+}
+
 /// The x of decision `k` of `n` inside `rect`.
 fn x_of(rect: Rect, k: usize, n: usize) -> f32 {
     if n <= 1 {
@@ -51,21 +69,34 @@ pub fn decision_at(rect: Rect, x: f32, n: usize) -> usize {
     ((t * (n - 1) as f32).round() as usize).min(n - 1)
 }
 
+/// What the graph draws.
+pub struct Curve<'a> {
+    /// `values[k]` is the estimate after decision `k` (`None`: not known yet).
+    pub values: &'a [Option<f64>],
+    /// One per value.
+    pub dots: &'a [Dot],
+    /// What the values estimate (the title and the point labels).
+    pub measure: Measure,
+}
+
 /// Draws the graph at the available width and `height`; returns the decision clicked.
-/// `values[k]` is the estimate after decision `k` (`None`: not known yet); `current` is the
-/// decision shown on the table.
+/// `current` is the decision shown on the table.
 pub fn show(
     ui: &mut Ui,
     height: f32,
-    values: &[Option<f64>],
-    dots: &[Dot],
+    curve: &Curve<'_>,
     current: Option<usize>,
     theme: &Theme,
     lang: Lang,
 ) -> Option<usize> {
+    let Curve {
+        values,
+        dots,
+        measure,
+    } = *curve;
     let width = ui.available_width().max(120.0);
     let (outer, response) = ui.allocate_exact_size(Vec2::new(width, height), Sense::click());
-    let response = response.accessible_name(Msg::ReviewGraph.tr(lang));
+    let response = response.accessible_name(title(measure).tr(lang));
     let painter = ui.painter_at(outer);
     let background = ui.visuals().extreme_bg_color;
     painter.rect_filled(outer, theme.card_radius, background);
@@ -175,7 +206,7 @@ pub fn show(
                 format!("{}: {percent}%", Msg::ReviewEnd.tr(lang))
             } else {
                 fill(
-                    Msg::ReviewGraphPoint.tr(lang),
+                    point_text(measure).tr(lang),
                     &[&(k + 1).to_string(), &percent],
                 )
             };

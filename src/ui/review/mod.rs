@@ -234,7 +234,7 @@ impl<P: GamePanel> ReviewScreen<P> {
                     p.as_ref().and_then(|p| {
                         p.value.or_else(|| {
                             p.judgement
-                                .filter(|j| j.measure == crate::engine::review::Measure::WinChance)
+                                .filter(|j| j.measure.follows_the_game())
                                 .map(|j| j.chosen_value)
                         })
                     })

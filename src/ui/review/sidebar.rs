@@ -8,7 +8,10 @@ use super::{ReviewScreen, graph};
 use crate::{
     engine::review::{Judgement, Mark, Measure},
     i18n::{Arg, Lang, Msg, fill, render},
-    play::records::{Analysis, PointAnalysis},
+    play::{
+        TableRules,
+        records::{Analysis, PointAnalysis},
+    },
     ui::{
         panel::{ActionOf, GamePanel},
         theme::Theme,
@@ -68,7 +71,12 @@ impl<P: GamePanel> ReviewScreen<P> {
             dots.push(graph::Dot::End);
         }
         let current = (self.position < values.len()).then_some(self.position);
-        if let Some(k) = graph::show(ui, GRAPH_HEIGHT, &values, &dots, current, theme, lang) {
+        let curve = graph::Curve {
+            values: &values,
+            dots: &dots,
+            measure: <P::Game as TableRules>::CURVE_MEASURE,
+        };
+        if let Some(k) = graph::show(ui, GRAPH_HEIGHT, &curve, current, theme, lang) {
             self.go_to(k);
         }
         ui.add_space(10.0);
@@ -117,7 +125,15 @@ impl<P: GamePanel> ReviewScreen<P> {
             .unwrap_or_else(|| analysis.curve(0.5).1.last().copied().unwrap_or(0.5));
         let turn = analysis.turning_point(last)?;
         let decision = self.replayed.decisions.get(turn.decision)?;
-        let (from, to) = (percent(turn.from), percent(turn.to));
+        let span_text = match <P::Game as TableRules>::CURVE_MEASURE {
+            Measure::Evaluation => Msg::SpanEvaluation,
+            Measure::RoughWinChance => Msg::SpanRough,
+            Measure::WinChance | Measure::SuccessChance => Msg::SpanChance,
+        };
+        let span = fill(
+            span_text.tr(lang),
+            &[&percent(turn.from), &percent(turn.to)],
+        );
         let number = (turn.decision + 1).to_string();
         let text = if decision.seat == self.record.human {
             let action = self
@@ -130,15 +146,14 @@ impl<P: GamePanel> ReviewScreen<P> {
                     Arg::Text(&number),
                     Arg::You,
                     Arg::Text(&action),
-                    Arg::Text(&from),
-                    Arg::Text(&to),
+                    Arg::Text(&span),
                 ],
             )
         } else {
             let seen = self.seen_move(turn.decision, lang);
             fill(
                 Msg::SummaryTurningPointSeen.tr(lang),
-                &[&number, &seen, &from, &to],
+                &[&number, &seen, &span],
             )
         };
         ui.link(text).clicked().then_some(turn.decision)
@@ -249,6 +264,8 @@ impl<P: GamePanel> ReviewScreen<P> {
         let template = match j.measure {
             Measure::WinChance => Msg::DecisionWinChances,
             Measure::SuccessChance => Msg::DecisionSuccessChances,
+            Measure::Evaluation => Msg::DecisionEvaluations,
+            Measure::RoughWinChance => Msg::DecisionRoughChances,
         };
         ui.label(fill(
             template.tr(lang),

@@ -9,8 +9,10 @@ use super::super::{
     state::State,
 };
 use crate::{
-    engine::{Game, GameDef, rng_from_seed},
-    play::TableRules,
+    engine::{Budget, Certainty, Game, GameDef, Strength, review::Measure, rng_from_seed},
+    i18n::Lang,
+    play::{TableRules, session::Hint},
+    ui::table_screen::hint_reason,
 };
 
 fn pick_rules() -> Rules {
@@ -163,4 +165,52 @@ fn a_save_in_the_middle_of_the_choice_round_trips_and_damage_is_refused() {
         ron::from_str::<State>(&text).is_err(),
         "a choice without offers"
     );
+}
+
+/// The Expert picks a character without searching (nothing is dealt yet): the hint names no
+/// chance and the review does not judge the pick against a placeholder.
+#[test]
+fn the_character_choice_gets_no_number_and_no_judgement() {
+    let g = State::new_game(&pick_rules(), 5, None, &mut rng_from_seed(5));
+    let s = sheriff(&g);
+    let legal = g.legal_action_list();
+    assert!(legal.len() > 1);
+    let expert = State::bot(Strength::Expert);
+    let budget = Budget::unlimited();
+    let best = expert
+        .rank(&g, s, &budget, &mut rng_from_seed(1))
+        .into_iter()
+        .next()
+        .expect("a pick");
+    let hint = Hint::from_best(best, g.decision_measure(), legal.len());
+    for lang in Lang::ALL {
+        let reason = hint_reason(&hint, lang);
+        assert!(!reason.contains(|c: char| c.is_ascii_digit()), "{reason}");
+    }
+    for &chosen in &legal {
+        let judged = g.review_judge(s, chosen, expert.as_ref(), &budget, &mut rng_from_seed(2));
+        assert!(judged.is_none(), "{judged:?}");
+    }
+}
+
+#[test]
+fn the_number_is_labelled_a_rough_estimate_for_your_side() {
+    let g = State::new_game(&pick_rules(), 5, None, &mut rng_from_seed(5));
+    assert_eq!(g.decision_measure(), Measure::RoughWinChance);
+    assert_eq!(
+        <State as TableRules>::CURVE_MEASURE,
+        Measure::RoughWinChance
+    );
+    let hint = Hint {
+        action: (),
+        value: 0.4,
+        measure: g.decision_measure(),
+        certainty: Certainty::Estimated,
+        only_legal: false,
+    };
+    assert_eq!(
+        hint_reason(&hint, Lang::En),
+        "The Expert rates this choice best: about 40% for your side to win (rough estimate)."
+    );
+    assert!(hint_reason(&hint, Lang::Ja).contains("あなたの陣営が勝つ確率 約40%（概算）"));
 }

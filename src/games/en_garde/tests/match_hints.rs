@@ -10,9 +10,9 @@ use super::super::{
 };
 use super::scenarios::{game, rules};
 use crate::{
-    engine::{Budget, Strength, rng_from_seed},
+    engine::{Budget, Certainty, Game as _, Strength, rng_from_seed},
     i18n::{Lang, Msg},
-    play::TableRules,
+    play::{TableRules, session::Hint},
     ui::table_screen::hint_reason,
 };
 
@@ -34,20 +34,21 @@ fn sure_hit_at(scores: [u8; 2]) -> State {
     g
 }
 
-fn expert_hint(g: &State) -> (Action, f64) {
+fn expert_hint(g: &State) -> Hint<Action> {
     let ranked = bot(Strength::Expert).rank(g, 0, &Budget::unlimited(), &mut rng_from_seed(3));
-    let best = &ranked[0];
-    (best.action, best.value)
+    let best = ranked.into_iter().next().expect("a move");
+    Hint::from_best(best, g.decision_measure(), g.legal_action_list().len())
 }
 
 #[test]
 fn a_sure_touch_at_0_4_is_shown_as_the_match_chance_of_1_4() {
     let g = sure_hit_at([0, 4]);
-    let (action, value) = expert_hint(&g);
-    assert_eq!(action, Action::Attack { value: 2, count: 1 });
-    assert!((value - match_chance(1, 4)).abs() < 1e-9, "{value}");
+    let hint = expert_hint(&g);
+    assert_eq!(hint.action, Action::Attack { value: 2, count: 1 });
+    assert!((hint.value - match_chance(1, 4)).abs() < 1e-9, "{hint:?}");
+    assert_eq!(hint.certainty, Certainty::Estimated);
     for lang in Lang::ALL {
-        let reason = hint_reason(value, g.decision_measure(), lang);
+        let reason = hint_reason(&hint, lang);
         assert_ne!(reason, Msg::HintReasonWin.tr(lang));
         assert!(reason.contains("6%"), "{reason}");
     }
@@ -56,13 +57,11 @@ fn a_sure_touch_at_0_4_is_shown_as_the_match_chance_of_1_4() {
 #[test]
 fn a_sure_touch_at_4_0_is_a_forced_win() {
     let g = sure_hit_at([4, 0]);
-    let (_, value) = expert_hint(&g);
-    assert_eq!(value, 1.0);
+    let hint = expert_hint(&g);
+    assert_eq!(hint.value, 1.0);
+    assert_eq!(hint.certainty, Certainty::Proven);
     for lang in Lang::ALL {
-        assert_eq!(
-            hint_reason(value, g.decision_measure(), lang),
-            Msg::HintReasonWin.tr(lang)
-        );
+        assert_eq!(hint_reason(&hint, lang), Msg::HintReasonWin.tr(lang));
     }
 }
 

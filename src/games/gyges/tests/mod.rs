@@ -1,6 +1,7 @@
 //! Tests of the Gygès rules and AI.
 
 mod coverage;
+mod honest_numbers;
 mod levels;
 mod oracle;
 mod panel_flow;

@@ -612,3 +612,21 @@ fn keep_choices_and_locked_dice() {
     // Third roll: the attempt ends with 4,4,4;1 — a tie, enough under meet-or-beat.
     assert!(g.hand(0).contains(&C4));
 }
+
+/// In the King's revenge every castle the knight may lose is valued by the share it keeps: no
+/// option is shown as a certain loss while the knight still has castles and other choices.
+#[test]
+fn the_kings_revenge_values_every_option_by_the_share_left() {
+    let mut g = king_table(&[]);
+    attack(&mut g, Target::King);
+    roll_and_stop(&mut g, &[5, 5, 5, 1, 2, 3]);
+    assert_eq!(g.phase(), Phase::Surrender);
+    let legal = g.legal_action_list();
+    assert!(legal.len() > 1);
+    let ranked = crate::games::knatsch::ai::ranked(&g, crate::games::knatsch::ai::Level::Expert);
+    assert_eq!(ranked.len(), legal.len(), "every option is valued");
+    for (action, value) in &ranked {
+        assert!(legal.contains(action));
+        assert!(*value > 0.0, "{action:?} valued {value}");
+    }
+}
