@@ -390,14 +390,34 @@ fn session_game<G: TableRules>(
             session
                 .undo(|_| false)
                 .map_err(|e| format!("undo refused: {e:?}"))?;
-            ensure(same_state(&session.state, &state), || {
+            // A game that deals again what the human has not seen adds that deal, a chance
+            // action, to the state before the decision: the human sees that state exactly.
+            let redealt = usize::from(G::REDEALS_AFTER_UNDO);
+            let mut expected = state.clone();
+            if G::REDEALS_AFTER_UNDO {
+                let redeal = session
+                    .trail()
+                    .and_then(|t| t.actions.last().copied())
+                    .ok_or("undo left no redeal in the trail")?;
+                expected
+                    .apply(redeal)
+                    .map_err(|e| format!("action {actions}: the redeal is refused: {e}"))?;
+                ensure(
+                    session.state.observation_key(session.human)
+                        == state.observation_key(session.human),
+                    || format!("action {actions}: the redeal changed what the human sees"),
+                )?;
+            }
+            ensure(same_state(&session.state, &expected), || {
                 format!("action {actions}: undo leads to another state")
             })?;
-            ensure(session.log.len() == log_len, || {
+            ensure(session.log.len() == log_len + redealt, || {
                 "undo keeps log entries".into()
             })?;
             let trail = session.trail().map(|t| t.actions.len());
-            ensure(trail == trail_len, || "undo keeps trail actions".into())?;
+            ensure(trail == trail_len.map(|n| n + redealt), || {
+                "undo keeps trail actions".into()
+            })?;
             continue;
         }
         if human_turn {
