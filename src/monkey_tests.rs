@@ -568,8 +568,9 @@ impl Monkey {
         );
         // Opening the review starts its analysis (on the inline worker: at once); one the
         // monkey cancelled earlier is started again with its button.
+        // A loaded machine may need real time for it: up to a minute.
         self.press(Msg::AnalysisStart.tr(lang));
-        for _ in 0..50 {
+        for _ in 0..6000 {
             let done = [Msg::AnalysisDone, Msg::AnalysisCached]
                 .iter()
                 .any(|m| self.h.query_by_label(m.tr(lang)).is_some());
@@ -578,6 +579,7 @@ impl Monkey {
                 break;
             }
             self.step(1);
+            std::thread::sleep(std::time::Duration::from_millis(10));
         }
     }
 

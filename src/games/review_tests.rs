@@ -44,6 +44,11 @@ fn app_in(dir: &Path) -> Harness<'static, AsobibaApp> {
     h
 }
 
+/// The review graph's name in English: what the game's curve estimates.
+fn graph_title<P: Covered>() -> &'static str {
+    crate::ui::review::graph::title(<P::Game as TableRules>::CURVE_MEASURE).tr(Lang::En)
+}
+
 /// Plays a game of `P` against Easy (random legal choices for the human), reviews it from the
 /// game-over dialog with the analyst of its [`Covered::REVIEW`], steps through it and checks
 /// what the player sees; then reopens it from "Recent games" in a restarted app.
@@ -103,7 +108,7 @@ pub(crate) fn review_flow<P: Covered>() {
         "{}: some decisions were judged",
         P::SAVE_ID
     );
-    assert!(h.query_by_label("Win-chance graph").is_some());
+    assert!(h.query_by_label(graph_title::<P>()).is_some());
     assert!(h.query_by_label_contains("Accuracy: ").is_some());
     assert!(h.query_by_label_contains("Biggest turning point").is_some());
 
@@ -132,7 +137,7 @@ pub(crate) fn review_flow<P: Covered>() {
     h.get_by_label("Decision shown").set_value_accesskit(2.0);
     h.run_steps(2);
     assert_eq!(position::<P>(&h), 2.min(n));
-    h.get_by_label("Win-chance graph").click();
+    h.get_by_label(graph_title::<P>()).click();
     h.run_steps(2);
     let jumped = position::<P>(&h);
     assert!(n / 4 <= jumped && jumped <= 3 * n / 4, "{jumped} of {n}");
@@ -155,7 +160,7 @@ pub(crate) fn review_flow<P: Covered>() {
             "{}: decision {k} shows {mark}",
             P::SAVE_ID
         );
-        let estimates = h.query_by_label_contains("% with your choice").is_some();
+        let estimates = h.query_by_label_contains(" with your choice").is_some();
         assert!(
             estimates,
             "{}: decision {k} shows both estimates",
@@ -200,7 +205,7 @@ pub(crate) fn review_flow<P: Covered>() {
         P::SAVE_ID
     );
     assert!(app.query_by_label_contains("Analysing:").is_none());
-    assert!(app.query_by_label("Win-chance graph").is_some());
+    assert!(app.query_by_label(graph_title::<P>()).is_some());
     app.get_by_role_and_label(Role::Button, "◀ Back").click();
     app.run_steps(2);
     assert_eq!(app.state().screen, Screen::Statistics);

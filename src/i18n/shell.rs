@@ -317,7 +317,7 @@ fn en(m: Msg) -> &'static str {
         Msg::HintReasonOnly => "This is the only legal move.",
         Msg::HintReasonUnvalued => "The Expert suggests this choice.",
         Msg::HintReasonRough => {
-            "The Expert rates this choice best: about {0}% for your side to win (rough estimate)."
+            "The Expert rates this choice best: about {0}% that you win (rough estimate)."
         }
         Msg::HintThinking => "The Expert is looking for a hint…",
         Msg::You => "You",
@@ -350,7 +350,7 @@ fn en(m: Msg) -> &'static str {
         Msg::ReviewGraphEvaluationPoint => "After decision {0}: evaluation {1} of 100",
         Msg::ReviewGraphRough => "Win-chance graph (rough estimate)",
         Msg::ReviewGraphRoughPoint => {
-            "After decision {0}: about {1}% for your side to win (rough estimate)"
+            "After decision {0}: about {1}% that you win (rough estimate)"
         }
         Msg::ReviewSummary => "Summary",
         Msg::SummaryPending => "The summary appears when the analysis is done.",
@@ -360,7 +360,7 @@ fn en(m: Msg) -> &'static str {
         Msg::SummaryTurningPointSeen => "Biggest turning point: decision {0}: {1} ({2})",
         Msg::SpanChance => "{0}% to {1}% to win",
         Msg::SpanEvaluation => "evaluation {0} to {1} of 100",
-        Msg::SpanRough => "about {0}% to {1}% for your side, roughly",
+        Msg::SpanRough => "about {0}% to {1}% that you win, roughly",
         Msg::DecisionChose => "{0} chose: {1}",
         Msg::DecisionHidden => "{0} chose (what is hidden from you).",
         Msg::DecisionForced => "This was the only legal choice.",
@@ -373,7 +373,7 @@ fn en(m: Msg) -> &'static str {
         }
         Msg::DecisionEvaluations => "Evaluation: {0} with your choice, {1} with the Expert's",
         Msg::DecisionRoughChances => {
-            "Your side's chance to win (rough estimate): about {0}% with your choice, {1}% with the Expert's"
+            "Your chance to win (rough estimate): about {0}% with your choice, {1}% with the Expert's"
         }
         Msg::MarkBest => "Best move",
         Msg::MarkGood => "Good move",
@@ -537,7 +537,7 @@ fn ja(m: Msg) -> &'static str {
         Msg::HintReasonOnly => "指せる手はこれだけです。",
         Msg::HintReasonUnvalued => "達人はこの選択を勧めます。",
         Msg::HintReasonRough => {
-            "達人の評価ではこの選択が最善です（あなたの陣営が勝つ確率 約{0}%（概算））。"
+            "達人の評価ではこの選択が最善です（あなたが勝つ確率は約{0}%、概算）。"
         }
         Msg::HintThinking => "達人がヒントを考えています…",
         Msg::You => "あなた",
@@ -571,7 +571,7 @@ fn ja(m: Msg) -> &'static str {
         Msg::ReviewGraphEvaluation => "形勢グラフ",
         Msg::ReviewGraphEvaluationPoint => "判断{0}の後：形勢{1}/100",
         Msg::ReviewGraphRough => "勝率グラフ（概算）",
-        Msg::ReviewGraphRoughPoint => "判断{0}の後：あなたの陣営が勝つ確率 約{1}%（概算）",
+        Msg::ReviewGraphRoughPoint => "判断{0}の後：あなたが勝つ確率は約{1}%（概算）",
         Msg::ReviewSummary => "まとめ",
         Msg::SummaryPending => "分析が終わるとまとめが表示されます。",
         Msg::SummaryCounts => "疑問手{0}・悪手{1}・大悪手{2}",
@@ -580,7 +580,7 @@ fn ja(m: Msg) -> &'static str {
         Msg::SummaryTurningPointSeen => "最大の分かれ目：判断{0}（{1}、{2}）",
         Msg::SpanChance => "勝率{0}%から{1}%",
         Msg::SpanEvaluation => "形勢{0}/100から{1}/100",
-        Msg::SpanRough => "あなたの陣営の勝率 約{0}%から約{1}%（概算）",
+        Msg::SpanRough => "あなたの勝率は約{0}%から約{1}%（概算）",
         Msg::DecisionChose => "{0}の選択：{1}",
         Msg::DecisionHidden => "{0}が選びました（内容はあなたには見えません）。",
         Msg::DecisionForced => "選べる手はこれだけでした。",
@@ -591,7 +591,7 @@ fn ja(m: Msg) -> &'static str {
         Msg::DecisionSuccessChances => "成功率：あなたの手{0}%・達人の手{1}%",
         Msg::DecisionEvaluations => "形勢：あなたの手{0}・達人の手{1}",
         Msg::DecisionRoughChances => {
-            "あなたの陣営が勝つ確率（概算）：あなたの手 約{0}%・達人の手 約{1}%"
+            "あなたが勝つ確率（概算）：あなたの手は約{0}%・達人の手は約{1}%"
         }
         Msg::MarkBest => "最善手",
         Msg::MarkGood => "好手",

@@ -198,4 +198,7 @@ impl TableRules for State {
     fn decision_measure(&self) -> Measure {
         super::review::measure(self)
     }
+
+    /// The graph follows the win share, a rough estimate (see [`super::review::measure`]).
+    const CURVE_MEASURE: Measure = Measure::RoughWinChance;
 }

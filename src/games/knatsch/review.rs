@@ -37,11 +37,12 @@ pub fn judge(state: &State, player: Player, chosen: Action) -> Option<Judgement<
 }
 
 /// What the Expert's values estimate in this state: the exact chance that the roll under way
-/// reaches its goal while dice are kept or declared, otherwise the win share.
+/// reaches its goal while dice are kept or declared, otherwise the win share, a heuristic of
+/// the turns each player needs (`eval::shares`), not a calibrated chance: a rough estimate.
 pub fn measure(state: &State) -> Measure {
     match state.phase() {
         Phase::Rolling { .. } => Measure::SuccessChance,
-        _ => Measure::WinChance,
+        _ => Measure::RoughWinChance,
     }
 }
 

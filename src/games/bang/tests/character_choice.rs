@@ -210,7 +210,7 @@ fn the_number_is_labelled_a_rough_estimate_for_your_side() {
     };
     assert_eq!(
         hint_reason(&hint, Lang::En),
-        "The Expert rates this choice best: about 40% for your side to win (rough estimate)."
+        "The Expert rates this choice best: about 40% that you win (rough estimate)."
     );
-    assert!(hint_reason(&hint, Lang::Ja).contains("あなたの陣営が勝つ確率 約40%（概算）"));
+    assert!(hint_reason(&hint, Lang::Ja).contains("あなたが勝つ確率は約40%、概算"));
 }
