@@ -499,9 +499,12 @@ impl Frame {
         }
         let bounds = t.clip.intersect(self.window);
         // Text beyond the top or bottom of a clip inside the window is a scroll area's content
-        // scrolled partly out of view; past a side, or past the window, it is cut off.
+        // scrolled partly out of view, even where a long entry reaches past the window too;
+        // past a side, or past the window where nothing inside it clips, it is cut off.
         let sideways = t.ink.left() < bounds.left() - 0.5 || t.ink.right() > bounds.right() + 0.5;
-        let window = !self.window.expand(0.5).contains_rect(t.ink);
+        let scrolled = self.window.shrink(0.5).top() < t.clip.top()
+            || t.clip.bottom() < self.window.shrink(0.5).bottom();
+        let window = !scrolled && !self.window.expand(0.5).contains_rect(t.ink);
         if sideways || window {
             out.push(Finding {
                 problem: Problem::CutOff,
@@ -629,6 +632,35 @@ mod tests {
             found.iter().any(|f| f.problem == Problem::PaintedOver),
             "{found:?}"
         );
+    }
+
+    /// Text painted at `top` in a clip from y 30 to 200 (a scroll area inside the window) or,
+    /// without `scroll`, clipped only by the window.
+    fn clipped_text(ctx: &egui::Context, top: f32, scroll: bool) {
+        let clip = if scroll {
+            Rect::from_min_max(Pos2::new(0.0, 30.0), Pos2::new(400.0, 200.0))
+        } else {
+            WINDOW
+        };
+        ctx.layer_painter(LayerId::background())
+            .with_clip_rect(clip)
+            .text(
+                Pos2::new(20.0, top),
+                egui::Align2::LEFT_TOP,
+                "A long log entry\nof several lines\nscrolled partly\nout of view",
+                egui::FontId::proportional(15.0),
+                Color32::BLACK,
+            );
+    }
+
+    #[test]
+    fn a_scrolled_entry_reaching_past_the_window_is_not_cut_off() {
+        let cut = |found: &[Finding]| found.iter().any(|f| f.problem == Problem::CutOff);
+        let scrolled = findings_of(|ctx| clipped_text(ctx, -10.0, true), &Widgets::default());
+        assert!(!cut(&scrolled), "{scrolled:?}");
+        let past_the_window =
+            findings_of(|ctx| clipped_text(ctx, -10.0, false), &Widgets::default());
+        assert!(cut(&past_the_window), "{past_the_window:?}");
     }
 
     #[test]

@@ -123,7 +123,13 @@ pub fn show(
         4.0,
         4.0,
     ));
-    for (v, label) in [(1.0, "100%"), (0.5, "50%"), (0.0, "0%")] {
+    // An evaluation is no percentage: its scale reads 0 to 100.
+    let scale = if measure == Measure::Evaluation {
+        ["100", "50", "0"]
+    } else {
+        ["100%", "50%", "0%"]
+    };
+    for (v, label) in [1.0, 0.5, 0.0].into_iter().zip(scale) {
         painter.text(
             pos2(outer.left() + 4.0, y_of(v)),
             Align2::LEFT_CENTER,
