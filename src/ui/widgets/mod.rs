@@ -17,7 +17,7 @@ pub use piece::{PieceLook, paint_piece, piece};
 pub use score_track::paint_score_track;
 pub use seat_plate::{Badge, SeatPlate, seat_plate};
 pub use shadow::paint_drop_shadow;
-pub use symbols::{SuitMark, paint_star, paint_suit};
+pub use symbols::{SuitMark, paint_star, paint_suit, star_points};
 pub use thinking::thinking_indicator;
 
 use egui::{Rect, Response, Sense, Ui, WidgetInfo, accesskit::Role};

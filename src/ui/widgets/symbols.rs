@@ -141,15 +141,20 @@ fn stem(painter: &Painter, center: Pos2, size: f32, color: Color32) {
     ));
 }
 
-/// Paints a five-pointed star (filled, with an optional outline).
-pub fn paint_star(painter: &Painter, center: Pos2, radius: f32, fill: Color32, outline: Stroke) {
-    let points: Vec<Pos2> = (0..10)
+/// The ten corners of a five-pointed star, the top point first, tips at even indices.
+pub fn star_points(center: Pos2, radius: f32) -> Vec<Pos2> {
+    (0..10)
         .map(|k| {
             let a = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
             let r = if k % 2 == 0 { radius } else { radius * 0.45 };
             center + Vec2::new(a.cos(), a.sin()) * r
         })
-        .collect();
+        .collect()
+}
+
+/// Paints a five-pointed star (filled, with an optional outline).
+pub fn paint_star(painter: &Painter, center: Pos2, radius: f32, fill: Color32, outline: Stroke) {
+    let points = star_points(center, radius);
     // The star is not convex: fill it as triangles from the centre.
     for k in 0..10 {
         painter.add(Shape::convex_polygon(

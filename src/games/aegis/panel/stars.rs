@@ -3,7 +3,10 @@
 
 use egui::{Color32, Pos2, Stroke, Vec2};
 
-use crate::ui::{theme::Theme, widgets::paint_star};
+use crate::ui::{
+    theme::Theme,
+    widgets::{paint_star, star_points},
+};
 
 /// How a bid star is filled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,13 +31,7 @@ pub fn paint_bid_star(
     match fill {
         StarFill::Rainbow => {
             // Each point of the star in its own colour.
-            let points: Vec<Pos2> = (0..10)
-                .map(|k| {
-                    let a = -std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::PI / 5.0;
-                    let r = if k % 2 == 0 { radius } else { radius * 0.45 };
-                    center + Vec2::new(a.cos(), a.sin()) * r
-                })
-                .collect();
+            let points = star_points(center, radius);
             for spike in 0..5 {
                 let color = theme.rainbow[spike % theme.rainbow.len()];
                 let tip = points[2 * spike];
