@@ -5,6 +5,7 @@ pub mod already_running;
 pub mod exit_signals;
 mod home;
 pub mod instance;
+pub mod practice_page;
 pub mod registry;
 mod settings_screen;
 pub mod statistics;
@@ -15,6 +16,7 @@ use std::{collections::BTreeMap, path::PathBuf, sync::Arc};
 use egui::{RichText, Ui};
 
 use self::{
+    practice_page::PracticeAction,
     statistics::{Page, PageAction, Statistics},
     window::{Settled, WindowTracker},
 };
@@ -22,8 +24,9 @@ use crate::{
     app::registry::GameKind,
     engine::worker::{AiWorker, JobHandle},
     file_writer::FileWriter,
-    i18n::{Lang, Msg, fill},
+    i18n::{Lang, Msg, PracticeMsg, fill},
     play::{
+        practice::{PracticeNotice, PracticeStore, PuzzleKey},
         records::{RecordStore, Scan},
         saves::SaveStore,
     },
@@ -48,6 +51,8 @@ pub enum Screen {
     About,
     /// Statistics per game and strength, with each game's recent games.
     Statistics,
+    /// A game's practice puzzles.
+    Practice(GameKind),
     /// A game.
     Game(GameKind),
 }
@@ -112,6 +117,8 @@ pub struct AsobibaApp {
     /// Game records and their index (public for tests).
     pub records: RecordStore,
     records_scan: Option<JobHandle<Scan>>,
+    /// Practice progress (public for tests).
+    pub practice: PracticeStore,
     statistics: Statistics,
     stats_page: Page,
     worker: Arc<AiWorker>,
@@ -181,11 +188,23 @@ impl AsobibaApp {
         if records_scan.is_none() {
             records.install(Scan::default());
         }
+        let mut practice = PracticeStore::next_to(&records, options.writer.clone());
+        for notice in practice.take_notices() {
+            let PracticeNotice::Damaged(backup) = notice;
+            toasts.add(
+                ToastKind::Warning,
+                fill(
+                    PracticeMsg::Damaged.tr(lang),
+                    &[&backup.display().to_string()],
+                ),
+            );
+        }
         let mut app = Self {
             store,
             saves: options.saves.writing_through(options.writer.clone()),
             records,
             records_scan,
+            practice,
             statistics: Statistics::default(),
             stats_page: Page::default(),
             worker: Arc::new(options.worker),
@@ -261,6 +280,7 @@ impl AsobibaApp {
             saves: &self.saves,
             sound: &*self.sound,
             records: &self.records,
+            practice: &mut self.practice,
         }
     }
 
@@ -290,6 +310,25 @@ impl AsobibaApp {
             .remove(&kind)
             .unwrap_or_else(|| screen_for(kind));
         let opened = screen.open_review(&mut self.context(), file);
+        self.screens.insert(kind, screen);
+        if opened {
+            self.screen = Screen::Game(kind);
+        }
+    }
+
+    /// Opens a practice puzzle of a game (from the Practice page).
+    pub fn open_puzzle(&mut self, kind: GameKind, key: &PuzzleKey) {
+        if let Screen::Game(open) = self.screen
+            && let Some(mut screen) = self.screens.remove(&open)
+        {
+            screen.leave(&mut self.context());
+            self.screens.insert(open, screen);
+        }
+        let mut screen = self
+            .screens
+            .remove(&kind)
+            .unwrap_or_else(|| screen_for(kind));
+        let opened = screen.open_puzzle(&mut self.context(), key);
         self.screens.insert(kind, screen);
         if opened {
             self.screen = Screen::Game(kind);
@@ -522,6 +561,21 @@ impl eframe::App for AsobibaApp {
                     }
                 }
             }
+            Screen::Practice(kind) => {
+                let lang = self.store.settings.language;
+                let today = crate::ui::practice::today();
+                let action =
+                    practice_page::show(ui, kind, &self.records, &self.practice.book, today, lang);
+                match action {
+                    PracticeAction::None => None,
+                    PracticeAction::Back => Some(Screen::Home),
+                    PracticeAction::Show(other) => Some(Screen::Practice(other)),
+                    PracticeAction::Play(kind, key) => {
+                        self.open_puzzle(kind, &key);
+                        None
+                    }
+                }
+            }
             Screen::Game(kind) => {
                 let mut screen = self
                     .screens
@@ -533,6 +587,7 @@ impl eframe::App for AsobibaApp {
                     Navigation::Stay => None,
                     Navigation::Home => Some(Screen::Home),
                     Navigation::Statistics => Some(Screen::Statistics),
+                    Navigation::Practice => Some(Screen::Practice(kind)),
                 }
             }
         };

@@ -105,9 +105,11 @@ macro_rules! message_enum {
 
 pub mod dates;
 pub mod phrase;
+mod practice;
 mod shell;
 
 pub use phrase::{Arg, render};
+pub use practice::PracticeMsg;
 pub use shell::{Msg, shell_strings};
 
 /// Replaces `{0}`, `{1}`… in `template` with `args` (texts; whole numbers also choose plurals,

@@ -19,7 +19,7 @@ use crate::{
     app::{AsobibaApp, Screen},
     app_tests::app_sized,
     engine::{Strength, review::Measure},
-    i18n::{Lang, Msg},
+    i18n::{Lang, Msg, PracticeMsg},
     layout_exceptions::{Exception, accepted, load},
     settings::{AnimationSpeed, ThemeChoice},
     ui::{
@@ -343,6 +343,15 @@ pub(crate) fn check_game<P: crate::ui::panel::GamePanel>() {
     c.press_or_panic(Msg::Statistics.tr(lang));
     c.press(&format!("{} (1)", Msg::RecentGames.tr(lang)));
     c.check(&format!("statistics after {id}"));
+
+    // The game's practice page; the first puzzle if the review found a mistake.
+    c.h.state_mut().go(Screen::Practice(kind));
+    c.h.run_steps(3);
+    c.check(&format!("{id} practice page"));
+    if c.press(PracticeMsg::PlayNext.tr(lang)) {
+        c.h.run_steps(3);
+        c.check(&format!("{id} practice puzzle"));
+    }
     c.finish(id);
 }
 

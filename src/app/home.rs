@@ -3,9 +3,9 @@
 
 use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
 
-use super::{AsobibaApp, Screen, registry::GameKind};
+use super::{AsobibaApp, Screen, practice_page::first_with_work, registry::GameKind};
 use crate::{
-    i18n::{Lang, Msg, fill},
+    i18n::{Lang, Msg, PracticeMsg, fill},
     ui::{previews::paint_preview, theme::Theme},
 };
 
@@ -34,6 +34,11 @@ impl AsobibaApp {
                     }
                     if ui.button(Msg::Statistics.tr(lang)).clicked() {
                         next = Some(Screen::Statistics);
+                    }
+                    if ui.button(PracticeMsg::Practice.tr(lang)).clicked() {
+                        let today = crate::ui::practice::today();
+                        next = first_with_work(&self.records, &self.practice.book, today)
+                            .map(Screen::Practice);
                     }
                     if ui.button(Msg::Settings.tr(lang)).clicked() {
                         next = Some(Screen::Settings);

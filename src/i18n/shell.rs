@@ -653,6 +653,7 @@ pub fn shell_strings() -> Vec<&'static str> {
     for lang in Lang::ALL {
         all.push(lang.native_name());
         all.extend(Msg::ALL.iter().map(|m| m.tr(lang)));
+        all.extend(super::PracticeMsg::ALL.iter().map(|m| m.tr(lang)));
     }
     all
 }

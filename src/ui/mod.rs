@@ -10,6 +10,7 @@ pub mod frame_stats;
 pub mod lean_shapes;
 pub mod paint_stats;
 pub mod panel;
+pub mod practice;
 pub mod previews;
 pub mod review;
 pub mod rule_options;

@@ -7,7 +7,11 @@ use egui::Ui;
 
 use crate::{
     engine::worker::AiWorker,
-    play::{records::RecordStore, saves::SaveStore},
+    play::{
+        practice::{PracticeStore, PuzzleKey},
+        records::RecordStore,
+        saves::SaveStore,
+    },
     settings::Settings,
     ui::{
         sound::{Cue, SoundOutput},
@@ -29,6 +33,8 @@ pub struct ScreenContext<'a> {
     pub sound: &'a dyn SoundOutput,
     /// Game records (finished and abandoned games, with their reviews).
     pub records: &'a RecordStore,
+    /// The progress of practice puzzles.
+    pub practice: &'a mut PracticeStore,
 }
 
 impl ScreenContext<'_> {
@@ -49,6 +55,8 @@ pub enum Navigation {
     Home,
     /// To the statistics page (a review opened from its "Recent games" list closed).
     Statistics,
+    /// To this game's practice page.
+    Practice,
 }
 
 /// A screen of one game, as the shell sees it.
@@ -71,6 +79,12 @@ pub trait GameScreen {
     /// (with a notice, the record set aside) when it cannot be read or is damaged.
     fn open_review(&mut self, cx: &mut ScreenContext<'_>, file: &str) -> bool {
         let _ = (cx, file);
+        false
+    }
+    /// Opens the practice puzzle `key` of this game; false (with a notice) when its record
+    /// cannot be read.
+    fn open_puzzle(&mut self, cx: &mut ScreenContext<'_>, key: &PuzzleKey) -> bool {
+        let _ = (cx, key);
         false
     }
     /// What the monkey test needs to know about the table (tests only).

@@ -4,11 +4,12 @@
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use crate::{
-    engine::{Certainty, GameDef, review::Measure, worker::AiWorker},
+    engine::{GameDef, worker::AiWorker},
     i18n::{Lang, Msg, fill},
     play::{
         TableRules,
-        session::{AI_RECHECK_SECONDS, Advance, Hint, Session, UndoBlock},
+        practice::PuzzleKey,
+        session::{AI_RECHECK_SECONDS, Advance, Session, UndoBlock},
     },
     settings::{GameChoices, Settings},
     ui::{
@@ -29,12 +30,15 @@ pub use super::{
 mod autoplay;
 mod crash;
 mod dialogs;
+mod hint_text;
 #[cfg(test)]
 mod monkey;
+mod puzzles;
 mod reviews;
 mod saving;
 
 use dialogs::Dialog;
+pub use hint_text::hint_reason;
 pub(crate) use reviews::record_failures;
 
 /// The kit's implementation of a game screen around a panel.
@@ -56,6 +60,8 @@ pub struct TableScreen<P: GamePanel> {
     autoplay: Option<autoplay::Autoplay>,
     /// Game records and the open review (public for tests).
     pub reviews: reviews::Reviews<P>,
+    /// The open practice puzzle, shown instead of the table (public for tests).
+    pub puzzle: Option<crate::ui::practice::PuzzleScreen<P>>,
     /// Makes the next frame's drawing panic once (tests of the crash guard).
     #[cfg(test)]
     pub inject_panic: bool,
@@ -82,6 +88,7 @@ impl<P: GamePanel> Default for TableScreen<P> {
             autosave_due: false,
             autoplay: autoplay::from_env(),
             reviews: reviews::Reviews::default(),
+            puzzle: None,
             #[cfg(test)]
             inject_panic: false,
             #[cfg(test)]
@@ -102,31 +109,6 @@ fn remembered_choices<P: GamePanel>(settings: &Settings) -> GameChoices<RulesOf<
             ..GameChoices::default()
         },
     }
-}
-
-/// The hint's one-line reason: what the Expert's value says, in words that name what it
-/// estimates. "Forced win" and "every move loses" only from a proof (a found mate, a match
-/// won), never from an estimate however high, nor for a certain success of one roll.
-/// No number for an action that is the only legal one or that the Expert did not value.
-pub fn hint_reason<A>(hint: &Hint<A>, lang: Lang) -> String {
-    if hint.only_legal {
-        return Msg::HintReasonOnly.tr(lang).to_owned();
-    }
-    if hint.certainty == Certainty::Unvalued {
-        return Msg::HintReasonUnvalued.tr(lang).to_owned();
-    }
-    let value = hint.value;
-    let percent = format!("{:.0}", value * 100.0);
-    let proven = hint.certainty == Certainty::Proven;
-    let template = match hint.measure {
-        Measure::SuccessChance => Msg::HintReasonSuccess,
-        _ if proven && value >= 0.999 => return Msg::HintReasonWin.tr(lang).to_owned(),
-        _ if proven && value <= 0.001 => return Msg::HintReasonLose.tr(lang).to_owned(),
-        Measure::WinChance => Msg::HintReasonEstimate,
-        Measure::Evaluation => Msg::HintReasonEvaluation,
-        Measure::RoughWinChance => Msg::HintReasonRough,
-    };
-    fill(template.tr(lang), &[&percent])
 }
 
 fn fresh_seed(counter: &mut u64, fixed: Option<u64>) -> u64 {
@@ -503,13 +485,17 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
             self.resume(cx);
         }
         // A finished game is not resumed: its tile offers the next game.
-        if self.session.as_ref().is_none_or(Session::is_over) && self.reviews.screen.is_none() {
+        if self.session.as_ref().is_none_or(Session::is_over)
+            && self.reviews.screen.is_none()
+            && self.puzzle.is_none()
+        {
             self.open_new_game_dialog(cx.settings);
         }
     }
 
     fn leave(&mut self, cx: &mut ScreenContext<'_>) {
         self.close_review();
+        self.close_puzzle();
         if let Some(s) = &mut self.session {
             s.cancel_ai();
         }
@@ -530,6 +516,10 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
             self.review_logic(ctx, cx);
             return;
         }
+        if self.puzzle.is_some() {
+            self.puzzle_logic(ctx, cx);
+            return;
+        }
         let worker = cx.worker;
         match super::crash_guard::guarded(|| self.drive(ctx, worker, now)) {
             Some(due) => due.into_iter().for_each(|cue| cx.play_sound(cue)),
@@ -548,6 +538,9 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         if self.crash.is_none() && self.reviews.screen.is_some() {
             return self.review_ui(ui, cx);
         }
+        if self.crash.is_none() && self.puzzle.is_some() {
+            return self.puzzle_ui(ui, cx);
+        }
         if self.crash.is_none() {
             match super::crash_guard::guarded(|| self.table_ui(ui, cx)) {
                 Some(nav) => return nav,
@@ -558,7 +551,12 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
     }
 
     fn open_review(&mut self, cx: &mut ScreenContext<'_>, file: &str) -> bool {
+        self.close_puzzle();
         self.review_file(cx, file)
+    }
+
+    fn open_puzzle(&mut self, cx: &mut ScreenContext<'_>, key: &PuzzleKey) -> bool {
+        self.puzzle_file(cx, key)
     }
 }
 

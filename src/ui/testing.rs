@@ -12,7 +12,7 @@ use egui_kittest::{
 use crate::{
     engine::worker::AiWorker,
     play::TableRules,
-    play::{records::RecordStore, saves::SaveStore},
+    play::{practice::PracticeStore, records::RecordStore, saves::SaveStore},
     settings::Settings,
     ui::{
         fonts,
@@ -40,6 +40,8 @@ pub struct KitState<P: GamePanel> {
     pub sound: Arc<RecordingOutput>,
     /// Game records (beside the saves).
     pub records: RecordStore,
+    /// Practice progress (beside the records).
+    pub practice: PracticeStore,
     /// The last navigation request.
     pub navigation: Navigation,
     /// Keeps the temporary folder alive.
@@ -63,6 +65,10 @@ impl<P: GamePanel> KitState<P> {
             saves: SaveStore::new(Some(dir.path().join("saves"))),
             sound: Arc::new(RecordingOutput::default()),
             records: RecordStore::new(Some(dir.path().join("records"))),
+            practice: PracticeStore::load(
+                Some(dir.path().join(crate::play::practice::PRACTICE_FILE)),
+                crate::file_writer::FileWriter::inline(),
+            ),
             navigation: Navigation::Stay,
             dir,
         }
@@ -80,6 +86,7 @@ impl<P: GamePanel> KitState<P> {
             saves: &self.saves,
             sound: &*self.sound,
             records: &self.records,
+            practice: &mut self.practice,
         };
         f(&mut self.screen, &mut cx)
     }

@@ -10,6 +10,8 @@
 mod coverage;
 #[cfg(test)]
 mod kit_tests;
+#[cfg(test)]
+mod practice_tests;
 
 use std::{
     hash::{DefaultHasher, Hash, Hasher},

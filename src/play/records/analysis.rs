@@ -45,6 +45,17 @@ pub struct ReviewSummary {
     pub mistakes: usize,
     /// Blunders.
     pub blunders: usize,
+    /// Where the human made a mistake or a blunder (practice puzzles), in order.
+    pub errors: Vec<ErrorSpot>,
+}
+
+/// A human decision the review marked a mistake or a blunder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ErrorSpot {
+    /// The decision's index in the replayed game.
+    pub decision: usize,
+    /// Its mark.
+    pub mark: Mark,
 }
 
 /// The biggest swing of the curve.
@@ -156,9 +167,10 @@ impl ReviewSummary {
             inaccuracies: 0,
             mistakes: 0,
             blunders: 0,
+            errors: Vec::new(),
         };
         let mut drops = Vec::new();
-        for (point, decision) in analysis.points.iter().zip(&replayed.decisions) {
+        for (k, (point, decision)) in analysis.points.iter().zip(&replayed.decisions).enumerate() {
             let Some(j) = &point.judgement else { continue };
             if decision.seat != human {
                 continue;
@@ -169,6 +181,9 @@ impl ReviewSummary {
             } else {
                 j.drop_points()
             });
+            if mark >= Mark::Mistake {
+                summary.errors.push(ErrorSpot { decision: k, mark });
+            }
             match mark {
                 Mark::Inaccuracy => summary.inaccuracies += 1,
                 Mark::Mistake => summary.mistakes += 1,

@@ -7,7 +7,7 @@ pub mod record;
 pub mod store;
 pub mod v1;
 
-pub use analysis::{Analysis, PointAnalysis, ReviewSummary, TurningPoint};
+pub use analysis::{Analysis, ErrorSpot, PointAnalysis, ReviewSummary, TurningPoint};
 pub use record::{
     CheckedRecord, Decision, GameRecord, Outcome, RECORD_VERSION, RecordHead, Replayed,
     check_record, leads_to, replay, replay_decisions,

@@ -6,7 +6,7 @@
 pub mod graph;
 mod sidebar;
 
-pub use sidebar::{mark_line, mark_text};
+pub use sidebar::{mark_line, mark_text, values_line};
 
 use std::sync::Arc;
 
@@ -15,9 +15,9 @@ use egui::{Key, Modifiers, RichText, Ui};
 use self::graph::Dot;
 use crate::{
     engine::{Bot, Game as _, GameDef as _, Strength},
-    i18n::{Lang, Msg, dates::local_date_time, fill},
+    i18n::{Lang, Msg, PracticeMsg, dates::local_date_time, fill},
     play::analyse::{AnalysisRun, Progress},
-    play::records::{Analysis, GameRecord, Outcome, PointAnalysis, Replayed},
+    play::records::{Analysis, GameRecord, Outcome, PointAnalysis, Replayed, ReviewSummary},
     ui::{
         anim::Animations,
         dialogs::new_game::strength_label,
@@ -37,6 +37,8 @@ pub enum ReviewExit {
     Back,
     /// To the home screen.
     Home,
+    /// To the game's practice page (its mistakes as puzzles).
+    Practice,
 }
 
 enum Status<A> {
@@ -359,13 +361,27 @@ impl<P: GamePanel> ReviewScreen<P> {
                 "{} | {strength} | {result}",
                 local_date_time(self.record.date, lang)
             ));
-            if P::CAN_SHOW_ALL && self.record.result != Outcome::Abandoned {
+            let errors = self.analysis().map_or(0, |a| {
+                ReviewSummary::of(a, &self.replayed, self.record.human)
+                    .errors
+                    .len()
+            });
+            let can_show_all = P::CAN_SHOW_ALL && self.record.result != Outcome::Abandoned;
+            if can_show_all || errors > 0 {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let toggle = ui
-                        .toggle_value(&mut self.reveal, Msg::ShowAllCards.tr(lang))
-                        .on_hover_text(Msg::ShowAllCardsHint.tr(lang));
-                    if toggle.changed() {
-                        ui.ctx().request_repaint();
+                    if errors > 0 {
+                        let text = fill(PracticeMsg::FromReview.tr(lang), &[&errors.to_string()]);
+                        if ui.button(text).clicked() {
+                            exit = ReviewExit::Practice;
+                        }
+                    }
+                    if can_show_all {
+                        let toggle = ui
+                            .toggle_value(&mut self.reveal, Msg::ShowAllCards.tr(lang))
+                            .on_hover_text(Msg::ShowAllCardsHint.tr(lang));
+                        if toggle.changed() {
+                            ui.ctx().request_repaint();
+                        }
                     }
                 });
             }

@@ -49,6 +49,21 @@ fn percent(v: f64) -> String {
     format!("{:.0}", v * 100.0)
 }
 
+/// The values of a judgement in the words of what they estimate: the chosen action's and the
+/// Expert's.
+pub fn values_line<A>(j: &Judgement<A>, lang: Lang) -> String {
+    let template = match j.measure {
+        Measure::WinChance => Msg::DecisionWinChances,
+        Measure::SuccessChance => Msg::DecisionSuccessChances,
+        Measure::Evaluation => Msg::DecisionEvaluations,
+        Measure::RoughWinChance => Msg::DecisionRoughChances,
+    };
+    fill(
+        template.tr(lang),
+        &[&percent(j.chosen_value), &percent(j.best_value)],
+    )
+}
+
 impl<P: GamePanel> ReviewScreen<P> {
     /// The side panel's content.
     pub(super) fn side_panel(
@@ -261,16 +276,7 @@ impl<P: GamePanel> ReviewScreen<P> {
                 RichText::new(fill(Msg::DecisionExpert.tr(lang), &[&best])).color(theme.hint_text),
             );
         }
-        let template = match j.measure {
-            Measure::WinChance => Msg::DecisionWinChances,
-            Measure::SuccessChance => Msg::DecisionSuccessChances,
-            Measure::Evaluation => Msg::DecisionEvaluations,
-            Measure::RoughWinChance => Msg::DecisionRoughChances,
-        };
-        ui.label(fill(
-            template.tr(lang),
-            &[&percent(j.chosen_value), &percent(j.best_value)],
-        ));
+        ui.label(values_line(j, lang));
     }
 
     fn events(&self, ui: &mut Ui, lang: Lang) {

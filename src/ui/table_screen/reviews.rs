@@ -214,6 +214,10 @@ impl<P: GamePanel> TableScreen<P> {
                 self.close_review();
                 Navigation::Home
             }
+            ReviewExit::Practice => {
+                self.close_review();
+                Navigation::Practice
+            }
             ReviewExit::Back => {
                 self.close_review();
                 match self.reviews.origin {
