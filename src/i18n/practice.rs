@@ -72,7 +72,7 @@ fn en(m: PracticeMsg) -> &'static str {
              table as you saw it then. Find a better move. A puzzle you miss comes back the \
              next day; one you solve comes back later and later."
         }
-        PracticeMsg::Counts => "To do today: {0} · Solved: {1}",
+        PracticeMsg::Counts => "To do today: {0}. Solved: {1}.",
         PracticeMsg::Empty => {
             "No puzzles yet. Play a game, open its review, and every mistake or blunder it finds \
              becomes a puzzle here."
@@ -80,8 +80,8 @@ fn en(m: PracticeMsg) -> &'static str {
         PracticeMsg::Row => "Game of {0}, decision {1}",
         PracticeMsg::StatusNew => "New",
         PracticeMsg::StatusDue => "Due again",
-        PracticeMsg::StatusMissed => "Missed — back in {0} day(s)",
-        PracticeMsg::StatusSolved => "Solved — back in {0} day(s)",
+        PracticeMsg::StatusMissed => "Missed — back {0#today|tomorrow|in # days}",
+        PracticeMsg::StatusSolved => "Solved — back {0#today|tomorrow|in # days}",
         PracticeMsg::Play => "Play",
         PracticeMsg::PlayNext => "Next puzzle",
         PracticeMsg::FromReview => "Practice your mistakes ({0})",
@@ -97,7 +97,7 @@ fn en(m: PracticeMsg) -> &'static str {
         PracticeMsg::SameMove => "That is the move you chose in the game. Try another.",
         PracticeMsg::Missed => "Not this time.",
         PracticeMsg::YourAnswer => "Your move: {0}",
-        PracticeMsg::ComesBack => "This puzzle comes back in {0} day(s).",
+        PracticeMsg::ComesBack => "This puzzle comes back {0#today|tomorrow|in # days}.",
         PracticeMsg::TryAgain => "Try again",
         PracticeMsg::NextPuzzle => "Next puzzle",
         PracticeMsg::BackToList => "Back to practice",
@@ -119,7 +119,7 @@ fn ja(m: PracticeMsg) -> &'static str {
         PracticeMsg::PageIntro => {
             "振り返りで見つかった悪手と大悪手が、そのときの盤面のまま問題になります。よりよい手を見つけてください。間違えた問題は翌日に、解けた問題は間をあけてまた出てきます。"
         }
-        PracticeMsg::Counts => "今日の問題：{0}問・解けた問題：{1}問",
+        PracticeMsg::Counts => "今日の問題は{0}問、解けた問題は{1}問です。",
         PracticeMsg::Empty => {
             "まだ問題はありません。ゲームを遊んで振り返りを開くと、見つかった悪手と大悪手がここで問題になります。"
         }

@@ -334,7 +334,9 @@ impl<P: GamePanel> PuzzleScreen<P> {
                 .strong()
                 .color(theme.text),
         );
-        ui.label(RichText::new(self.panel.prompt(before, self.human, lang)).color(theme.text));
+        if matches!(self.phase, Phase::Asking) {
+            ui.label(RichText::new(self.panel.prompt(before, self.human, lang)).color(theme.text));
+        }
         ui.add_space(6.0);
         let played = self
             .panel
