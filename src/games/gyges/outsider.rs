@@ -66,6 +66,8 @@ pub struct GameResult {
     pub outcome: Outcome,
     /// CPU of each of our decisions, s.
     pub ours_cpu: Vec<f64>,
+    /// Our bot's value of each of its decisions (0 lost … 1 won), to see where a game turned.
+    pub ours_values: Vec<f64>,
     /// CPU of each of the engine's decisions, s.
     pub engine_cpu: Vec<f64>,
     /// The moves in notation, `*` after the engine's.
@@ -73,7 +75,8 @@ pub struct GameResult {
 }
 
 impl GameResult {
-    /// One line: row, colour, result, moves.
+    /// One line: row, colour, result, CPU of both sides (s, moves), our values (percent),
+    /// moves.
     pub fn line(&self) -> String {
         let result = match &self.outcome {
             Outcome::Won { resigned: false } => "won".to_owned(),
@@ -82,10 +85,19 @@ impl GameResult {
             Outcome::Void(v) => format!("void {v:?}"),
         };
         format!(
-            "{}\t{}\t{}\t{}",
+            "{}\t{}\t{}\tours {:.3} s/{} engine {:.3} s/{}\t{}\t{}",
             starts::row_text(self.row),
             notation::seat_letter(self.seat),
             result,
+            self.ours_cpu.iter().sum::<f64>(),
+            self.ours_cpu.len(),
+            self.engine_cpu.iter().sum::<f64>(),
+            self.engine_cpu.len(),
+            self.ours_values
+                .iter()
+                .map(|v| format!("{:.0}", v * 100.0))
+                .collect::<Vec<_>>()
+                .join(" "),
             self.moves.join(" ")
         )
     }
@@ -107,6 +119,7 @@ fn play(
         seat,
         outcome: Outcome::Void(Void::MoveCap),
         ours_cpu: Vec::new(),
+        ours_values: Vec::new(),
         engine_cpu: Vec::new(),
         moves: Vec::new(),
     };
@@ -121,10 +134,15 @@ fn play(
         };
         let action = if mover == seat {
             let before = cpu::thread_cpu().unwrap_or_default();
-            let action = bot.choose(&state, mover, &budget, &mut rng);
+            let ranked = bot.rank(&state, mover, &budget, &mut rng);
             let spent = cpu::thread_cpu().unwrap_or_default().saturating_sub(before);
             result.ours_cpu.push(spent.as_secs_f64());
-            action
+            let Some(best) = ranked.first() else {
+                result.outcome = Outcome::Void(Void::EngineFailed("we had no move".into()));
+                return result;
+            };
+            result.ours_values.push(best.value);
+            best.action
         } else {
             let before = engine.cpu();
             let answer = engine.best_move(&ugi::board_text(&state, mover));
@@ -354,6 +372,7 @@ mod tests {
             seat,
             outcome,
             ours_cpu: vec![0.2],
+            ours_values: vec![0.5],
             engine_cpu: vec![0.1],
             moves: Vec::new(),
         };

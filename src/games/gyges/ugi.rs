@@ -33,8 +33,9 @@ use crate::engine::{Bot, Budget, Certainty, Game, GameRng, Player, RankedAction,
 
 /// The arena name's prefix.
 pub const PREFIX: &str = "ugi:";
-/// Longest wait for one answer before the engine counts as hung.
-const ANSWER_TIMEOUT: Duration = Duration::from_secs(120);
+/// Longest wait for one answer before the engine counts as hung: a crowded position can take
+/// the engine tens of seconds, several times that on a loaded core.
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(600);
 /// The goal a mover attacks, in UGI numbering.
 const GOAL: usize = 37;
 
