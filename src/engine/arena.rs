@@ -228,7 +228,7 @@ fn play_one<G: GameDef>(
     };
     let mut setup_rng = rng_from_seed(deal_seed);
     let mut state = match &spec.start {
-        Some(start) => match G::arena_start(rules, start, &mut setup_rng) {
+        Some(start) => match G::arena_start_of_deal(rules, start, deal, &mut setup_rng) {
             Ok(state) => state,
             Err(e) => panic!("arena start {start:?}: {e}"),
         },

@@ -160,4 +160,16 @@ pub trait GameDef: Game + Serialize + DeserializeOwned {
     fn arena_start(_rules: &Self::Rules, name: &str, _rng: &mut GameRng) -> Result<Self, String> {
         Err(format!("{} has no arena start {name:?}", Self::ID))
     }
+
+    /// [`Self::arena_start`] for the arena's deal number `deal`, so that a start set can be
+    /// enumerated (deal *k* plays the *k*-th start) rather than drawn. By default the deal is
+    /// ignored.
+    fn arena_start_of_deal(
+        rules: &Self::Rules,
+        name: &str,
+        _deal: u32,
+        rng: &mut GameRng,
+    ) -> Result<Self, String> {
+        Self::arena_start(rules, name, rng)
+    }
 }

@@ -10,9 +10,8 @@ use rand::RngExt as _;
 use super::{
     actions::{Action, Event},
     ai,
-    board::Sq,
-    position::Position,
     rules::Rules,
+    starts,
     state::{Phase, State},
 };
 use crate::{
@@ -96,22 +95,39 @@ impl GameDef for State {
     }
 
     /// `random`: set-up done, South's back row a random arrangement of 1, 1, 2, 2, 3, 3 and
-    /// North's the same turned half a turn (each side sees the same board), South to move.
-    /// The arena plays each such start twice, with the seats swapped.
+    /// North's the same turned half a turn (each side sees the same board), South to move;
+    /// `rows`: the first of those arrangements (the arena plays deal *k* from the *k*-th,
+    /// [`Self::arena_start_of_deal`]). The arena plays each such start twice, with the seats
+    /// swapped.
     fn arena_start(rules: &Rules, name: &str, rng: &mut GameRng) -> Result<Self, String> {
-        if name != "random" {
-            return Err(format!("gyges has no arena start {name:?} (try random)"));
-        }
-        let mut row = [1u8, 1, 2, 2, 3, 3];
-        for i in (1..row.len()).rev() {
-            row.swap(i, rng.random_range(0..=i));
-        }
-        let mut position = Position::empty();
-        for (col, &rings) in row.iter().enumerate() {
-            position.put(Sq::at(0, col), rings);
-            position.put(Sq::at(5, 5 - col), rings);
-        }
-        Ok(State::from_position(rules.clone(), position, 0))
+        Self::arena_start_of_deal(rules, name, 0, rng)
+    }
+
+    fn arena_start_of_deal(
+        rules: &Rules,
+        name: &str,
+        deal: u32,
+        rng: &mut GameRng,
+    ) -> Result<Self, String> {
+        let row = match name {
+            "random" => {
+                let mut row = [1u8, 1, 2, 2, 3, 3];
+                for i in (1..row.len()).rev() {
+                    row.swap(i, rng.random_range(0..=i));
+                }
+                row
+            }
+            "rows" => {
+                let rows = starts::back_rows();
+                rows[deal as usize % rows.len()]
+            }
+            _ => {
+                return Err(format!(
+                    "gyges has no arena start {name:?} (try random or rows)"
+                ));
+            }
+        };
+        Ok(starts::mirrored(rules, row))
     }
 }
 

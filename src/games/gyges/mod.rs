@@ -28,6 +28,8 @@ pub mod info;
 pub mod movegen;
 pub mod node;
 pub mod notation;
+#[cfg(feature = "lab")]
+pub mod outsider;
 pub mod panel;
 pub mod position;
 pub mod preview;
@@ -36,6 +38,7 @@ pub mod reference;
 pub mod rules;
 pub mod search;
 pub mod segments;
+pub mod starts;
 pub mod state;
 mod stored;
 pub mod text;

@@ -33,20 +33,21 @@ use crate::engine::{Bot, Budget, Certainty, Game, GameRng, Player, RankedAction,
 
 /// The arena name's prefix.
 pub const PREFIX: &str = "ugi:";
-/// Longest wait for one answer before the engine counts as hung.
-const ANSWER_TIMEOUT: Duration = Duration::from_secs(120);
+/// Longest wait for one answer before the engine counts as hung: a crowded position can take
+/// the engine tens of seconds, several times that on a loaded core.
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(600);
 /// The goal a mover attacks, in UGI numbering.
 const GOAL: usize = 37;
 
 /// An engine process and its lines.
-struct Engine {
+pub(super) struct Engine {
     child: Child,
     input: ChildStdin,
     lines: Receiver<String>,
 }
 
 impl Engine {
-    fn start(exe: &str, options: &[(String, String)]) -> Result<Engine, String> {
+    pub(super) fn start(exe: &str, options: &[(String, String)]) -> Result<Engine, String> {
         let mut child = Command::new(exe)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -97,8 +98,17 @@ impl Engine {
         }
     }
 
-    fn cpu(&self) -> Duration {
+    /// CPU time the process has used so far (all its threads).
+    pub(super) fn cpu(&self) -> Duration {
         cpu::process_cpu(self.child.id()).unwrap_or_default()
+    }
+
+    /// The engine's answer to `board` ([`board_text`]): the text after `bestmove`.
+    pub(super) fn best_move(&mut self, board: &str) -> Result<String, String> {
+        self.send(&format!("setpos data {board}"))?;
+        self.send("go")?;
+        let line = self.wait_for(|l| l.starts_with("bestmove"))?;
+        Ok(line.trim_start_matches("bestmove").trim().to_owned())
     }
 }
 
@@ -130,22 +140,7 @@ pub struct UgiBot {
 impl UgiBot {
     /// A bot for `ugi:/path[,name=value…]`; starts one engine at once to check that it runs.
     pub fn from_spec(spec: &str) -> Result<UgiBot, String> {
-        let rest = spec
-            .strip_prefix(PREFIX)
-            .ok_or_else(|| format!("not a UGI engine: {spec:?}"))?;
-        let mut parts = rest.split(',');
-        let exe = parts.next().unwrap_or_default().trim().to_owned();
-        if exe.is_empty() {
-            return Err("ugi: needs the engine's path".into());
-        }
-        let options = parts
-            .filter(|p| !p.trim().is_empty())
-            .map(|p| {
-                p.split_once('=')
-                    .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
-                    .ok_or_else(|| format!("UGI option {p:?} is not name=value"))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let (exe, options) = parse_spec(spec)?;
         let bot = UgiBot {
             exe,
             options,
@@ -182,21 +177,16 @@ impl UgiBot {
             }
         };
         let before = engine.cpu();
-        let board = board_text(state, player);
-        let answer = engine
-            .send(&format!("setpos data {board}"))
-            .and_then(|()| engine.send("go"))
-            .and_then(|()| engine.wait_for(|l| l.starts_with("bestmove")));
+        let answer = engine.best_move(&board_text(state, player));
         let spent = engine.cpu().saturating_sub(before);
         self.cpu_ns.fetch_add(
             u64::try_from(spent.as_nanos()).unwrap_or(u64::MAX),
             Ordering::Relaxed,
         );
         match answer {
-            Ok(line) => {
+            Ok(text) => {
                 self.release(engine);
-                let text = line.trim_start_matches("bestmove").trim();
-                parse_move(text, player)
+                parse_move(&text, player)
             }
             Err(e) => {
                 log::warn!("UGI engine: {e}");
@@ -243,6 +233,27 @@ impl Bot<State> for UgiBot {
     fn helper_cpu(&self) -> Duration {
         Duration::from_nanos(self.cpu_ns.load(Ordering::Relaxed))
     }
+}
+
+/// The engine's path and its options from `ugi:/path[,name=value…]`.
+pub fn parse_spec(spec: &str) -> Result<(String, Vec<(String, String)>), String> {
+    let rest = spec
+        .strip_prefix(PREFIX)
+        .ok_or_else(|| format!("not a UGI engine: {spec:?}"))?;
+    let mut parts = rest.split(',');
+    let exe = parts.next().unwrap_or_default().trim().to_owned();
+    if exe.is_empty() {
+        return Err("ugi: needs the engine's path".into());
+    }
+    let options = parts
+        .filter(|p| !p.trim().is_empty())
+        .map(|p| {
+            p.split_once('=')
+                .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
+                .ok_or_else(|| format!("UGI option {p:?} is not name=value"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((exe, options))
 }
 
 /// A square in the mover's numbering (North's board is turned half a turn).
