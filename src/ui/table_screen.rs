@@ -17,7 +17,7 @@ use crate::{
         shortcuts::{keyboard_help, with_command},
         sound::Cue,
         theme::Theme,
-        widgets::thinking_indicator,
+        widgets::{focus::TableFocus, thinking_indicator},
     },
 };
 
@@ -56,6 +56,8 @@ pub struct TableScreen<P: GamePanel> {
     autoplay: Option<autoplay::Autoplay>,
     /// Game records and the open review (public for tests).
     pub reviews: reviews::Reviews<P>,
+    /// Where the keyboard is on the table.
+    focus: TableFocus,
     /// Makes the next frame's drawing panic once (tests of the crash guard).
     #[cfg(test)]
     pub inject_panic: bool,
@@ -82,6 +84,7 @@ impl<P: GamePanel> Default for TableScreen<P> {
             autosave_due: false,
             autoplay: autoplay::from_env(),
             reviews: reviews::Reviews::default(),
+            focus: TableFocus::default(),
             #[cfg(test)]
             inject_panic: false,
             #[cfg(test)]
@@ -612,6 +615,7 @@ impl<P: GamePanel> TableScreen<P> {
                 } else {
                     Vec::new()
                 };
+                self.focus.before_table(ui.ctx(), !legal.is_empty());
                 let aids = cx
                     .settings
                     .games
@@ -634,6 +638,7 @@ impl<P: GamePanel> TableScreen<P> {
                     .panel
                     .table_ui(ui, &table)
                     .filter(|a| legal.contains(a));
+                self.focus.after_table(ui.ctx(), ui.max_rect(), &theme);
                 // A click may have changed the panel's selection after the parts it affects
                 // were drawn (prompt, buttons, highlights): draw once more.
                 if ui.input(|i| i.pointer.any_click()) {

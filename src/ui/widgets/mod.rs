@@ -4,6 +4,7 @@
 
 pub mod card;
 pub mod die;
+pub mod focus;
 pub mod piece;
 pub mod score_track;
 pub mod seat_plate;
@@ -22,8 +23,20 @@ pub use thinking::thinking_indicator;
 
 use egui::{Rect, Response, Sense, Ui, WidgetInfo, accesskit::Role};
 
-/// Makes `rect` clickable when `enabled`, with a button role and an accessible `label`.
+/// Makes `rect` clickable when `enabled`, with a button role and an accessible `label`; only
+/// then can it take the keyboard focus ([`focus`]). A disabled one is named all the same, and
+/// reads as disabled ("not playable now").
 pub fn clickable(
+    ui: &mut Ui,
+    rect: Rect,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    label: &str,
+    enabled: bool,
+) -> Response {
+    interactive(ui, rect, id_salt, label, enabled)
+}
+
+fn interactive(
     ui: &mut Ui,
     rect: Rect,
     id_salt: impl std::hash::Hash + std::fmt::Debug,
@@ -40,6 +53,7 @@ pub fn clickable(
     let label = label.to_owned();
     response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
     if enabled {
+        focus::register(&response);
         response.on_hover_cursor(egui::CursorIcon::PointingHand)
     } else {
         response
