@@ -2,7 +2,8 @@
 //! computer: Tab to something the table offers, then Enter or Space to choose it. No pointer
 //! event is sent; the focus never rests on a disabled widget on the way.
 
-use egui::Key;
+use egui::{Key, accesskit::Live};
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use rand::RngExt as _;
 
 use crate::{
@@ -25,7 +26,7 @@ pub(crate) fn plays_with_keys<P: Covered>() {
     let started = std::time::Instant::now();
     let mut state = KitState::<P>::new();
     state.settings.animation_speed = AnimationSpeed::Instant;
-    // In Japanese: every text of the tables is drawn with the bundled font.
+    // In Japanese: the screen reader's news must be in the player's language.
     state.settings.language = Lang::Ja;
     let choices = GameChoices::<RulesOf<P>, P::Aids> {
         strength: Strength::Easy,
@@ -61,6 +62,7 @@ pub(crate) fn plays_with_keys<P: Covered>() {
         if session.log.len() != log_len {
             log_len = session.log.len();
             tried.clear();
+            assert_news_announced(&h);
         }
         assert!(
             chosen < MOST_CHOICES,
@@ -114,6 +116,43 @@ pub(crate) fn plays_with_keys<P: Covered>() {
         "{}: played to the end with keys only: {chosen} choices, {tabs} Tabs, {:.1} s",
         P::SAVE_ID,
         started.elapsed().as_secs_f64()
+    );
+}
+
+/// When another seat acted last, the live region carries its log line (in Japanese, as the
+/// log), and there is one live region.
+fn assert_news_announced<P: Covered>(h: &egui_kittest::Harness<'_, KitState<P>>) {
+    let session = h.state().screen.session.as_ref().expect("a game");
+    let Some(last) = session.log.last() else {
+        return;
+    };
+    if last.seat == Some(session.human) {
+        return;
+    }
+    let panel = &h.state().screen.panel;
+    let Some(line) = last
+        .events
+        .iter()
+        .filter_map(|e| panel.describe_event(e, &session.state, session.human, Lang::Ja))
+        .last()
+    else {
+        return;
+    };
+    let regions: Vec<String> = h
+        .query_all(egui_kittest::kittest::by().predicate(|n| n.live() == Live::Polite))
+        .map(|n| n.accesskit_node().label().unwrap_or_default())
+        .collect();
+    assert_eq!(
+        regions.len(),
+        1,
+        "{}: one live region: {regions:?}",
+        P::SAVE_ID
+    );
+    assert!(
+        regions[0].contains(&line),
+        "{}: {line:?} is not announced: {:?}",
+        P::SAVE_ID,
+        regions[0]
     );
 }
 

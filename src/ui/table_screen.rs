@@ -26,6 +26,7 @@ pub use super::{
     screen::{GameScreen, Navigation, ScreenContext},
 };
 
+mod announce;
 mod autoplay;
 mod crash;
 mod dialogs;
@@ -370,6 +371,9 @@ impl<P: GamePanel> TableScreen<P> {
                 self.panel.prompt(&session.state, session.human, lang)
             };
             ui.add(egui::Label::new(RichText::new(text).size(16.0).color(theme.text)).wrap());
+            if let Some(news) = announce::since_human(&self.panel, session, lang) {
+                announce::live_region(ui, &news);
+            }
             if finished_and_closed {
                 show_result = ui.button(Msg::ShowResult.tr(lang)).clicked();
                 review = can_review && ui.button(Msg::Review.tr(lang)).clicked();

@@ -33,7 +33,20 @@ pub fn clickable(
     label: &str,
     enabled: bool,
 ) -> Response {
-    interactive(ui, rect, id_salt, label, enabled)
+    interactive(ui, rect, id_salt, label, enabled, None)
+}
+
+/// [`clickable`] for a piece that can be selected (a card picked for a set, a piece lifted):
+/// screen readers also read whether it is selected (AccessKit's toggled state).
+pub fn selectable(
+    ui: &mut Ui,
+    rect: Rect,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    label: &str,
+    enabled: bool,
+    selected: bool,
+) -> Response {
+    interactive(ui, rect, id_salt, label, enabled, Some(selected))
 }
 
 fn interactive(
@@ -42,6 +55,7 @@ fn interactive(
     id_salt: impl std::hash::Hash + std::fmt::Debug,
     label: &str,
     enabled: bool,
+    selected: Option<bool>,
 ) -> Response {
     let id = ui.scope_id().with(id_salt);
     let sense = if enabled {
@@ -51,7 +65,11 @@ fn interactive(
     };
     let response = ui.interact(rect, id, sense);
     let label = label.to_owned();
-    response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
+    response.widget_info(|| {
+        let mut info = WidgetInfo::labeled(Role::Button, enabled, &label);
+        info.selected = selected;
+        info
+    });
     if enabled {
         focus::register(&response);
         response.on_hover_cursor(egui::CursorIcon::PointingHand)
