@@ -14,7 +14,7 @@ use crate::{app::registry::GAMES, engine::Strength, ui::panel::GamePanel};
 
 use super::{
     golden_tests::{self, GoldenGame},
-    look_tests, review_tests, settings_tests, text_tests, undo_tests,
+    keyboard_tests, look_tests, review_tests, settings_tests, text_tests, undo_tests,
 };
 
 /// Why a suite does not run for a game (only the test-only demo game may have one).
@@ -140,6 +140,8 @@ pub(crate) struct Coverage {
     pub(crate) settings: Entry,
     /// The monkey plays every seat count and preset.
     pub(crate) monkey: Entry,
+    /// A whole game is played with keys only.
+    pub(crate) keyboard: Entry,
     /// Every screen of the game passes the layout check.
     pub(crate) layout: Entry,
     /// Each level beats the one below.
@@ -179,6 +181,7 @@ impl Coverage {
             mutated_saves: Ok(super::conformance::mutated_saves::<P>),
             settings: Ok(settings_tests::choices_survive::<P>),
             monkey: Ok(crate::monkey_tests::monkey_plays::<P>),
+            keyboard: Ok(keyboard_tests::plays_with_keys::<P>),
             layout: match P::LAYOUT {
                 Ok(()) => Ok(crate::layout_check_tests::check_game::<P>),
                 Err(why) => Err(why),
@@ -210,6 +213,7 @@ pub const SUITES: &[(&str, Suite)] = &[
     ("mutated saves", |c| c.mutated_saves),
     ("settings", |c| c.settings),
     ("monkey", |c| c.monkey),
+    ("keyboard", |c| c.keyboard),
     ("layout", |c| c.layout),
     ("ladder", |c| c.ladder),
     ("cut-off", |c| c.cut_off),
@@ -300,6 +304,7 @@ const SUITE_FILES: &[&str] = &[
     "src/games/conformance/replay.rs",
     "src/games/conformance/tests.rs",
     "src/monkey_tests.rs",
+    "src/games/keyboard_tests.rs",
     "src/layout_check_tests.rs",
     "src/games/ladder_tests.rs",
     "src/games/cutoff_tests.rs",

@@ -327,7 +327,9 @@ fn en(m: Msg) -> &'static str {
         Msg::ResultLoss => "You lose.",
         Msg::ResultDraw => "A draw.",
         Msg::ResultTeamWin => "Your side wins!",
-        Msg::KeyboardHelp => "Esc back · {0} new game · {1} undo · H hint · F1 rules",
+        Msg::KeyboardHelp => {
+            "Tab, arrows move · Enter, Space choose · 1–9 card in hand · Esc cancel or back · {0} new game · {1} undo · H hint · F1 rules"
+        }
         Msg::RulesNotes => "Notes on the rules",
         Msg::Review => "Review this game",
         Msg::ReviewOpen => "Review",
@@ -547,7 +549,9 @@ fn ja(m: Msg) -> &'static str {
         Msg::ResultLoss => "あなたの負けです。",
         Msg::ResultDraw => "引き分けです。",
         Msg::ResultTeamWin => "あなたの陣営の勝ちです！",
-        Msg::KeyboardHelp => "Esc：戻る・{0}：新しいゲーム・{1}：一手戻す・H：ヒント・F1：ルール",
+        Msg::KeyboardHelp => {
+            "Tab・矢印キー：移動・Enter・Space：選ぶ・1〜9：手札のカード・Esc：取り消し、戻る・{0}：新しいゲーム・{1}：一手戻す・H：ヒント・F1：ルール"
+        }
         Msg::RulesNotes => "ルールについての注記",
         Msg::Review => "この対局を振り返る",
         Msg::ReviewOpen => "振り返る",

@@ -18,7 +18,7 @@ use crate::{
         shortcuts::{keyboard_help, with_command},
         sound::Cue,
         theme::Theme,
-        widgets::thinking_indicator,
+        widgets::{focus::TableFocus, thinking_indicator},
     },
 };
 
@@ -27,6 +27,7 @@ pub use super::{
     screen::{GameScreen, Navigation, ScreenContext},
 };
 
+mod announce;
 mod autoplay;
 mod crash;
 mod dialogs;
@@ -62,6 +63,8 @@ pub struct TableScreen<P: GamePanel> {
     pub reviews: reviews::Reviews<P>,
     /// The open practice puzzle, shown instead of the table (public for tests).
     pub puzzle: Option<crate::ui::practice::PuzzleScreen<P>>,
+    /// Where the keyboard is on the table.
+    focus: TableFocus,
     /// Makes the next frame's drawing panic once (tests of the crash guard).
     #[cfg(test)]
     pub inject_panic: bool,
@@ -89,6 +92,7 @@ impl<P: GamePanel> Default for TableScreen<P> {
             autoplay: autoplay::from_env(),
             reviews: reviews::Reviews::default(),
             puzzle: None,
+            focus: TableFocus::default(),
             #[cfg(test)]
             inject_panic: false,
             #[cfg(test)]
@@ -349,6 +353,9 @@ impl<P: GamePanel> TableScreen<P> {
                 self.panel.prompt(&session.state, session.human, lang)
             };
             ui.add(egui::Label::new(RichText::new(text).size(16.0).color(theme.text)).wrap());
+            if let Some(news) = announce::since_human(&self.panel, session, lang) {
+                announce::live_region(ui, &news);
+            }
             if finished_and_closed {
                 show_result = ui.button(Msg::ShowResult.tr(lang)).clicked();
                 review = can_review && ui.button(Msg::Review.tr(lang)).clicked();
@@ -610,6 +617,7 @@ impl<P: GamePanel> TableScreen<P> {
                 } else {
                     Vec::new()
                 };
+                self.focus.before_table(ui.ctx(), !legal.is_empty());
                 let aids = cx
                     .settings
                     .games
@@ -632,6 +640,7 @@ impl<P: GamePanel> TableScreen<P> {
                     .panel
                     .table_ui(ui, &table)
                     .filter(|a| legal.contains(a));
+                self.focus.after_table(ui.ctx(), ui.max_rect(), &theme);
                 // A click may have changed the panel's selection after the parts it affects
                 // were drawn (prompt, buttons, highlights): draw once more.
                 if ui.input(|i| i.pointer.any_click()) {

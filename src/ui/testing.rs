@@ -358,3 +358,66 @@ impl SoundProbe {
         }
     }
 }
+
+/// Presses `key` (no modifier) and draws the frame that takes it.
+pub fn press<P: GamePanel>(h: &mut Harness<'_, KitState<P>>, key: egui::Key) {
+    h.key_press(key);
+    h.step();
+}
+
+/// The label and place of the widget with the keyboard focus, and whether it is disabled.
+pub fn focused<P: GamePanel>(h: &Harness<'_, KitState<P>>) -> Option<(String, egui::Rect, bool)> {
+    h.query_all(egui_kittest::kittest::by().predicate(|n| n.is_focused()))
+        .next()
+        .map(|n| {
+            let node = n.accesskit_node();
+            (
+                node.label().unwrap_or_default(),
+                n.rect(),
+                node.is_disabled(),
+            )
+        })
+}
+
+/// Presses Tab until the focus is on a widget for which `wanted(label, rect)` holds; returns the
+/// number of presses. Panics after `limit` presses (naming `what` was wanted), or when the focus
+/// lands on a disabled widget (nothing that cannot be chosen may take the focus).
+pub fn tab_to<P: GamePanel>(
+    h: &mut Harness<'_, KitState<P>>,
+    what: &str,
+    wanted: impl Fn(&str, egui::Rect) -> bool,
+    limit: usize,
+) -> usize {
+    for presses in 0..=limit {
+        match focused(h) {
+            Some((label, rect, _)) if wanted(&label, rect) => return presses,
+            Some((label, _, true)) => panic!("the disabled {label:?} took the focus"),
+            _ => {}
+        }
+        press(h, egui::Key::Tab);
+        // Tab past the frame's last widget hands the focus to the next frame's first one.
+        if focused(h).is_none() {
+            h.step();
+        }
+    }
+    panic!(
+        "Tab did not reach {what} in {limit} presses; focus on {:?}",
+        focused(h)
+    );
+}
+
+/// Every enabled button inside the game's table (its painted pieces are buttons too): what the
+/// player can choose.
+pub fn table_choices<P: GamePanel>(h: &Harness<'_, KitState<P>>) -> Vec<(String, egui::Rect)> {
+    let table = h.state().screen.table_rect;
+    let by = egui_kittest::kittest::by().predicate(|n| {
+        n.role() == Role::Button
+            && !n.is_disabled()
+            && !n.is_hidden()
+            && n.data().supports_action(egui::accesskit::Action::Click)
+    });
+    h.query_all(by)
+        .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
+        .filter(|(_, rect)| table.contains(rect.center()))
+        .collect()
+}

@@ -33,6 +33,9 @@ pub struct Theme {
     pub legal: Color32,
     /// The selected choice.
     pub selected: Color32,
+    /// The keyboard focus ring on the table (drawn over a dark edge, so it reads on felt, cards
+    /// and plates alike).
+    pub focus_ring: Color32,
     /// The hint's suggestion.
     pub hint: Color32,
     /// Hint text on the app background (the status line): [`Theme::hint`] is light for the felt.
@@ -138,6 +141,7 @@ impl Theme {
             accent_text: Color32::from_rgb(0xB0, 0x40, 0x28),
             legal: Color32::from_rgb(0xFF, 0xD2, 0x4A),
             selected: Color32::from_rgb(0x4F, 0xC3, 0xF7),
+            focus_ring: Color32::WHITE,
             hint: Color32::from_rgb(0xB3, 0x88, 0xFF),
             hint_text: Color32::from_rgb(0x5E, 0x35, 0xB1),
             danger: Color32::from_rgb(0xD3, 0x2F, 0x2F),
@@ -209,6 +213,7 @@ impl Theme {
             accent_text: Color32::from_rgb(0xF0, 0x7A, 0x5A),
             legal: Color32::from_rgb(0xFF, 0xD8, 0x5E),
             selected: Color32::from_rgb(0x6F, 0xCF, 0xFA),
+            focus_ring: Color32::WHITE,
             hint: Color32::from_rgb(0xC4, 0xA3, 0xFF),
             hint_text: Color32::from_rgb(0xC4, 0xA3, 0xFF),
             danger: Color32::from_rgb(0xEF, 0x53, 0x50),

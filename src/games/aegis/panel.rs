@@ -39,7 +39,7 @@ use crate::{
         panel::{GamePanel, GameSummary, TableContext},
         table_screen::{option_checkbox, option_choice},
         theme::Theme,
-        widgets::{CardStyle, card, clickable, paint_card},
+        widgets::{CardStyle, card, clickable, focus, paint_card},
     },
 };
 
@@ -126,7 +126,9 @@ impl AegisPanel {
                     theme.text_on_table,
                 );
             }
-            if card(ui, rect, ("hand", c.index()), Some(&look), style, theme).clicked() {
+            let response = card(ui, rect, ("hand", c.index()), Some(&look), style, theme);
+            focus::hand_card(&response, i);
+            if response.clicked() {
                 if exchanging {
                     if selected {
                         self.discard.remove(c);

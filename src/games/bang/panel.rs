@@ -40,7 +40,8 @@ use crate::{
         panel::{GamePanel, GameSummary, TableContext, result_headline},
         theme::Theme,
         widgets::{
-            CardStyle, card as card_widget, clickable, paint_card, paint_empty_slot, seat_plate,
+            CardStyle, card as card_widget, clickable, focus, paint_card, paint_empty_slot,
+            seat_plate,
         },
     },
 };
@@ -320,6 +321,7 @@ impl BangPanel {
             let rect = layout.hand_card(i, hand.len());
             let response = card_widget(ui, rect, ("bang-hand", c), Some(&look), style, theme)
                 .on_hover_text(kind_help(kind(c), lang));
+            focus::hand_card(&response, i);
             if !response.clicked() || !(usable || selected) {
                 continue;
             }

@@ -9,6 +9,8 @@
 #[cfg(test)]
 mod coverage;
 #[cfg(test)]
+mod keys_tests;
+#[cfg(test)]
 mod kit_tests;
 #[cfg(test)]
 mod practice_tests;
@@ -372,7 +374,9 @@ impl GamePanel for DemoPanel {
                 ..CardStyle::default()
             };
             let look = CardLook::number(value, theme.ink_black);
-            if card(ui, r, ("demo-card", i), Some(&look), style, theme).clicked() {
+            let response = card(ui, r, ("demo-card", i), Some(&look), style, theme);
+            crate::ui::widgets::focus::hand_card(&response, i);
+            if response.clicked() {
                 chosen = Some(action);
             }
         }

@@ -33,7 +33,7 @@ use crate::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext},
         table_screen::{option_checkbox, option_choice},
-        widgets::{CardStyle, card, clickable},
+        widgets::{CardStyle, card, clickable, focus},
     },
 };
 
@@ -112,16 +112,16 @@ impl EnGardePanel {
                 hinted,
                 dimmed: interactive && !usable,
             };
-            if card(
+            let response = card(
                 ui,
                 layout.hand_card(i, values.len()),
                 ("hand", i),
                 Some(&l),
                 style,
                 theme,
-            )
-            .clicked()
-            {
+            );
+            focus::hand_card(&response, i);
+            if response.clicked() {
                 if selected {
                     self.selected.retain(|&s| s != i);
                 } else {

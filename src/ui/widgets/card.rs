@@ -6,7 +6,7 @@ use egui::{
     Stroke, StrokeKind, Ui, Vec2,
 };
 
-use super::{SuitMark, clickable, paint_suit};
+use super::{SuitMark, paint_suit, selectable};
 use crate::ui::theme::Theme;
 
 /// What the face of a card shows.
@@ -532,7 +532,7 @@ pub fn card(
     } else {
         rect
     };
-    let response = clickable(ui, reach, id_salt, &label, clickable_now);
+    let response = selectable(ui, reach, id_salt, &label, clickable_now, style.selected);
     let lift = if style.selected {
         theme.lift
     } else if clickable_now && response.hovered() {

@@ -4,6 +4,7 @@
 
 pub mod card;
 pub mod die;
+pub mod focus;
 pub mod piece;
 pub mod score_track;
 pub mod seat_plate;
@@ -22,13 +23,39 @@ pub use thinking::thinking_indicator;
 
 use egui::{Rect, Response, Sense, Ui, WidgetInfo, accesskit::Role};
 
-/// Makes `rect` clickable when `enabled`, with a button role and an accessible `label`.
+/// Makes `rect` clickable when `enabled`, with a button role and an accessible `label`; only
+/// then can it take the keyboard focus ([`focus`]). A disabled one is named all the same, and
+/// reads as disabled ("not playable now").
 pub fn clickable(
     ui: &mut Ui,
     rect: Rect,
     id_salt: impl std::hash::Hash + std::fmt::Debug,
     label: &str,
     enabled: bool,
+) -> Response {
+    interactive(ui, rect, id_salt, label, enabled, None)
+}
+
+/// [`clickable`] for a piece that can be selected (a card picked for a set, a piece lifted):
+/// screen readers also read whether it is selected (AccessKit's toggled state).
+pub fn selectable(
+    ui: &mut Ui,
+    rect: Rect,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    label: &str,
+    enabled: bool,
+    selected: bool,
+) -> Response {
+    interactive(ui, rect, id_salt, label, enabled, Some(selected))
+}
+
+fn interactive(
+    ui: &mut Ui,
+    rect: Rect,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    label: &str,
+    enabled: bool,
+    selected: Option<bool>,
 ) -> Response {
     let id = ui.scope_id().with(id_salt);
     let sense = if enabled {
@@ -38,8 +65,13 @@ pub fn clickable(
     };
     let response = ui.interact(rect, id, sense);
     let label = label.to_owned();
-    response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
+    response.widget_info(|| {
+        let mut info = WidgetInfo::labeled(Role::Button, enabled, &label);
+        info.selected = selected;
+        info
+    });
     if enabled {
+        focus::register(&response);
         response.on_hover_cursor(egui::CursorIcon::PointingHand)
     } else {
         response

@@ -6,7 +6,7 @@ use egui::{
     TextureHandle, TextureId, TextureOptions, Ui, Vec2,
 };
 
-use super::clickable;
+use super::selectable;
 use crate::ui::theme::Theme;
 
 /// What a piece looks like.
@@ -93,7 +93,8 @@ pub fn piece(
     accessible: &str,
     theme: &Theme,
 ) -> Response {
-    let response = clickable(ui, rect, id_salt, accessible, look.legal || look.selected);
+    let enabled = look.legal || look.selected;
+    let response = selectable(ui, rect, id_salt, accessible, enabled, look.selected);
     let radius = rect.width().min(rect.height()) * 0.42;
     let lift = if look.selected { -radius * 0.15 } else { 0.0 };
     paint_piece(
