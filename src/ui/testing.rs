@@ -367,7 +367,9 @@ pub fn press<P: GamePanel>(h: &mut Harness<'_, KitState<P>>, key: egui::Key) {
 
 /// The label and place of the widget with the keyboard focus, and whether it is disabled.
 pub fn focused<P: GamePanel>(h: &Harness<'_, KitState<P>>) -> Option<(String, egui::Rect, bool)> {
-    h.query_all(egui_kittest::kittest::by().predicate(|n| n.is_focused()))
+    #[allow(clippy::redundant_closure_for_method_calls)] // the method's lifetime is too narrow
+    let is_focused = |n: &egui_kittest::kittest::AccessKitNode<'_>| n.is_focused();
+    h.query_all(egui_kittest::kittest::by().predicate(is_focused))
         .next()
         .map(|n| {
             let node = n.accesskit_node();

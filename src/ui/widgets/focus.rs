@@ -170,7 +170,7 @@ impl TableFocus {
         if clicked {
             self.last = None;
         }
-        let mut focused = ctx.memory(|m| m.focused());
+        let mut focused = ctx.memory(egui::Memory::focused);
         let piece = |id: Id| pieces.iter().find(|p| p.id == id).copied();
         // A button the panel drew on the table (egui's own widget, not a painted piece).
         let table_widget = |id: Id| {
@@ -198,7 +198,7 @@ impl TableFocus {
             None => {}
         }
         // While Tab hands the focus on (to the next frame's first widget), it is not taken back.
-        let handing_on = tab && ctx.memory(|m| m.focused()).is_none();
+        let handing_on = tab && ctx.memory(egui::Memory::focused).is_none();
         if focused.is_none()
             && !handing_on
             && let Some(last) = self.last
