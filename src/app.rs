@@ -127,7 +127,9 @@ pub struct AsobibaApp {
     /// The current screen (public for tests).
     pub screen: Screen,
     screens: BTreeMap<GameKind, Box<dyn GameScreen>>,
-    applied_theme: Option<ThemeChoice>,
+    applied_theme: Option<(ThemeChoice, theme::Look)>,
+    /// The reduce-motion setting last given to egui's own animations.
+    applied_motion: Option<bool>,
     sound: Arc<dyn SoundOutput>,
     /// The output volume last given to `sound` (0 while sound is off).
     applied_volume: Option<f32>,
@@ -213,6 +215,7 @@ impl AsobibaApp {
             screen: Screen::Home,
             screens: BTreeMap::new(),
             applied_theme: None,
+            applied_motion: None,
             sound: options.sound,
             applied_volume: None,
             log: options.log,
@@ -383,9 +386,22 @@ impl AsobibaApp {
     }
 
     fn apply_theme(&mut self, ctx: &egui::Context) {
-        if self.applied_theme != Some(self.store.settings.theme) {
-            ctx.set_theme(theme::theme_preference(self.store.settings.theme));
-            self.applied_theme = Some(self.store.settings.theme);
+        let settings = &self.store.settings;
+        let wanted = (settings.theme, theme::Look::of_settings(settings));
+        if self.applied_theme != Some(wanted) {
+            theme::apply(ctx, wanted.0, wanted.1);
+            self.applied_theme = Some(wanted);
+        }
+        // egui's own animations (panels opening, scrolling to a place) end at once too.
+        let reduce = settings.reduce_motion;
+        if self.applied_motion != Some(reduce) {
+            let time = if reduce {
+                0.0
+            } else {
+                egui::Style::default().animation_time
+            };
+            ctx.all_styles_mut(|style| style.animation_time = time);
+            self.applied_motion = Some(reduce);
         }
     }
 
@@ -512,7 +528,11 @@ fn notice_text(notice: &Notice, lang: Lang) -> String {
 
 impl eframe::App for AsobibaApp {
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
-        theme::clear_color(visuals, matches!(self.screen, Screen::Game(_)))
+        let look = theme::Look::of_settings(&self.store.settings);
+        theme::clear_color(
+            &theme::Theme::chosen(visuals.dark_mode, look),
+            matches!(self.screen, Screen::Game(_)),
+        )
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {

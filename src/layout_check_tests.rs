@@ -3,8 +3,9 @@
 //! Continue), settings, about, statistics, and for every game of the registry its new-game
 //! dialog at every player count, the table at the start, in a busy middle (a selection made, a
 //! hint shown), at the game's end with its dialog, the rules page and the review. Each screen
-//! is checked in both languages, both window sizes and both themes. Accepted findings are
-//! listed in `layout_exceptions`.
+//! is checked in both languages, both window sizes and both themes; home, settings and each
+//! table also at high-DPI scales and in the high-contrast theme, whose text must read at 7:1.
+//! Accepted findings are listed in `layout_exceptions`.
 
 use std::fmt::Write as _;
 
@@ -59,6 +60,13 @@ const SCALED: [Combination; 6] = [
     (Lang::Ja, LARGE, ThemeChoice::Light, 1.5),
     (Lang::Ja, SMALL, ThemeChoice::Dark, 2.0),
     (Lang::En, LARGE, ThemeChoice::Light, 2.0),
+];
+
+/// The high-contrast theme, whose text must read at 7:1: once in each language and window size
+/// (its colours do not depend on the scale). Checked on home, settings and each game's table.
+const HIGH_CONTRAST: [Combination; 2] = [
+    (Lang::En, SMALL, ThemeChoice::HighContrast, 1.0),
+    (Lang::Ja, LARGE, ThemeChoice::HighContrast, 1.0),
 ];
 
 /// The app under the check, with what it found.
@@ -140,11 +148,12 @@ impl Checker {
         self.check_in(screen, &COMBINATIONS);
     }
 
-    /// As [`Checker::check`], and at the high-DPI scale factors too.
+    /// As [`Checker::check`], and at the high-DPI scale factors and in high contrast too.
     fn check_scaled(&mut self, screen: &str) {
         self.check(screen);
         self.scaled_screens += 1;
         self.check_in(screen, &SCALED);
+        self.check_in(screen, &HIGH_CONTRAST);
     }
 
     fn check_in(&mut self, screen: &str, combinations: &[Combination]) {
@@ -188,11 +197,16 @@ impl Checker {
     fn findings(&self) -> Vec<Finding> {
         let layers = self.capture.take();
         let window = Rect::from_min_size(egui::Pos2::ZERO, self.h.ctx.content_rect().size());
-        let visuals = self.h.ctx.global_style().visuals.clone();
         let on_table = matches!(self.h.state().screen, Screen::Game(_));
-        let [r, g, b, _] = theme::clear_color(&visuals, on_table);
+        let shown = theme::Theme::of(&self.h.ctx);
+        let [r, g, b, _] = theme::clear_color(&shown, on_table);
         let clear = Color32::from_rgb((r * 255.0) as u8, (g * 255.0) as u8, (b * 255.0) as u8);
         let frame = Frame::new(&layers, window, clear);
+        let frame = if shown.high_contrast {
+            frame.enhanced()
+        } else {
+            frame
+        };
         let widgets = widgets(&self.h);
         let mut found = frame.findings(&widgets);
         found.extend(widgets.unnamed);
@@ -202,11 +216,13 @@ impl Checker {
     /// Fails with every finding not covered by an exception.
     fn finish(self, name: &str) {
         println!(
-            "{name}: {} screens × {} combinations, {} of them also at {} high-DPI ones",
+            "{name}: {} screens × {} combinations, {} of them also at {} high-DPI ones and {} \
+             high-contrast ones",
             self.screens.len(),
             COMBINATIONS.len(),
             self.scaled_screens,
-            SCALED.len()
+            SCALED.len(),
+            HIGH_CONTRAST.len()
         );
         for (reason, n) in &self.accepted {
             println!("  accepted {n}: {reason}");

@@ -41,10 +41,16 @@ pub struct Settings {
     pub version: u32,
     /// Interface language.
     pub language: Lang,
-    /// Light, dark or as the system.
+    /// Light, dark, high contrast or as the system.
     pub theme: ThemeChoice,
+    /// Each suit of Aegis and BANG! cards in its own colour (spades black, hearts red, diamonds
+    /// blue, clubs green), instead of two.
+    pub four_colour_deck: bool,
     /// How fast the computer's moves are animated.
     pub animation_speed: AnimationSpeed,
+    /// Things jump to where they go instead of sliding, flying or tumbling; the pace of the
+    /// computer's moves still follows [`Settings::animation_speed`].
+    pub reduce_motion: bool,
     /// Sound effects on or off.
     pub sound: bool,
     /// Sound effects volume, `0..=1` ([`valid_volume`] on load).
@@ -65,7 +71,9 @@ impl Default for Settings {
             version: SETTINGS_VERSION,
             language: Lang::En,
             theme: ThemeChoice::System,
+            four_colour_deck: false,
             animation_speed: AnimationSpeed::Normal,
+            reduce_motion: false,
             sound: true,
             sound_volume: DEFAULT_VOLUME,
             show_log: true,
@@ -88,16 +96,21 @@ pub fn valid_volume(volume: f32) -> f32 {
     }
 }
 
-/// Light or dark colours.
+/// Light, dark or high-contrast colours.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ThemeChoice {
-    /// Follow the operating system.
-    #[default]
-    System,
     /// Always light.
     Light,
     /// Always dark.
     Dark,
+    /// White and bright colours on black, text at 7:1 or more.
+    HighContrast,
+    /// Follow the operating system; also what a theme this build does not know (written by a
+    /// newer version) reads as, so that the rest of the file still counts. (Last: serde asks
+    /// it of the catch-all; the file names variants, so the order is free.)
+    #[default]
+    #[serde(other)]
+    System,
 }
 
 /// Pace of animations of the computer's moves.
@@ -566,6 +579,36 @@ mod tests {
         assert_eq!(store.settings.theme, ThemeChoice::Light);
         assert_eq!(store.settings.animation_speed, AnimationSpeed::Normal);
         assert!(store.take_notices().is_empty());
+        assert!(backups(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn the_look_settings_load_from_old_and_new_files() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(SETTINGS_FILE);
+        // Written before high contrast, the four-colour deck and reduce motion existed.
+        fs::write(&path, "(version: 1, theme: Dark, animation_speed: Fast)").expect("write");
+        let store = store_in(dir.path());
+        assert_eq!(store.settings.theme, ThemeChoice::Dark);
+        assert!(!store.settings.four_colour_deck);
+        assert!(!store.settings.reduce_motion);
+        assert_eq!(store.settings.animation_speed, AnimationSpeed::Fast);
+        // Saved and read back.
+        let mut store = store_in(dir.path());
+        store.settings.theme = ThemeChoice::HighContrast;
+        store.settings.four_colour_deck = true;
+        store.settings.reduce_motion = true;
+        store.save_if_changed();
+        let back = store_in(dir.path());
+        assert_eq!(back.settings.theme, ThemeChoice::HighContrast);
+        assert!(back.settings.four_colour_deck && back.settings.reduce_motion);
+        // A theme from a newer version follows the system; the rest of the file counts.
+        fs::write(&path, "(theme: Sepia, language: Ja, reduce_motion: true)").expect("write");
+        let mut newer = store_in(dir.path());
+        assert_eq!(newer.settings.theme, ThemeChoice::System);
+        assert_eq!(newer.settings.language, Lang::Ja);
+        assert!(newer.settings.reduce_motion);
+        assert!(newer.take_notices().is_empty());
         assert!(backups(dir.path()).is_empty());
     }
 

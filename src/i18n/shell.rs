@@ -22,7 +22,21 @@ message_enum! {
         ThemeSystem,
         ThemeLight,
         ThemeDark,
+        /// The high-contrast theme (text at 7:1 or more).
+        ThemeHighContrast,
+        /// The four-colour deck option's row in the settings.
+        FourColourDeck,
+        /// What the four-colour deck does, under its row.
+        FourColourDeckAbout,
         AnimationSpeed,
+        /// What the animation speed does, under its row.
+        AnimationSpeedAbout,
+        /// The reduce-motion option's row in the settings.
+        ReduceMotion,
+        /// What reduce motion does, under its row.
+        ReduceMotionAbout,
+        /// What the sound effects are, under their row.
+        SoundAbout,
         SpeedSlow,
         SpeedNormal,
         SpeedFast,
@@ -224,7 +238,20 @@ fn en(m: Msg) -> &'static str {
         Msg::ThemeSystem => "Follow the system",
         Msg::ThemeLight => "Light",
         Msg::ThemeDark => "Dark",
+        Msg::ThemeHighContrast => "High contrast",
+        Msg::FourColourDeck => "Four-colour deck",
+        Msg::FourColourDeckAbout => {
+            "Aegis and BANG! cards: each suit in its own colour (black, red, blue, green)."
+        }
         Msg::AnimationSpeed => "Animation speed",
+        Msg::AnimationSpeedAbout => {
+            "How long the computer's moves take to play out on the table, so you can follow them."
+        }
+        Msg::ReduceMotion => "Reduce motion",
+        Msg::ReduceMotionAbout => {
+            "Cards, pieces and dice jump to where they go instead of sliding, flying or tumbling."
+        }
+        Msg::SoundAbout => "Short sounds as cards are played, pieces move and dice roll.",
         Msg::SpeedSlow => "Slow",
         Msg::SpeedNormal => "Normal",
         Msg::SpeedFast => "Fast",
@@ -450,7 +477,20 @@ fn ja(m: Msg) -> &'static str {
         Msg::ThemeSystem => "システムに合わせる",
         Msg::ThemeLight => "ライト",
         Msg::ThemeDark => "ダーク",
+        Msg::ThemeHighContrast => "ハイコントラスト",
+        Msg::FourColourDeck => "4色デッキ",
+        Msg::FourColourDeckAbout => {
+            "イージスとBANG!のカードで、スートごとに色を変えます（黒・赤・青・緑）。"
+        }
         Msg::AnimationSpeed => "アニメーションの速さ",
+        Msg::AnimationSpeedAbout => {
+            "コンピューターの手が盤上で動く速さです。目で追えるように調整できます。"
+        }
+        Msg::ReduceMotion => "動きを減らす",
+        Msg::ReduceMotionAbout => {
+            "カード・駒・ダイスを、滑らせたり転がしたりせず、行き先にそのまま表示します。"
+        }
+        Msg::SoundAbout => "カードを出す、駒を動かす、ダイスを振るときに短い音を鳴らします。",
         Msg::SpeedSlow => "ゆっくり",
         Msg::SpeedNormal => "ふつう",
         Msg::SpeedFast => "速い",

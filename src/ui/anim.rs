@@ -4,7 +4,10 @@
 //! seat to the discard pile, a fencer sliding, dice tumbling…) and pushes them here; each frame
 //! it asks which steps are running and how far along they are, and draws them. Time is egui's
 //! input time, so kittest runs animations in simulated time. egui repaints only while something
-//! moves; the player's speed setting scales every duration and "skip" ends them all.
+//! moves; the player's speed setting scales every duration and "skip" ends them all. With
+//! "reduce motion" every step is reported as finished from its start: a moving thing is drawn
+//! where it lands for the step's time (the pace of the computer's moves stays), with no
+//! positions in between.
 //!
 //! Sound cues ride on the same clock: a panel attaches a [`Cue`] to the step it belongs to
 //! ([`Animations::sound`]), so the cue plays when that step starts or lands, at any speed, and
@@ -52,6 +55,8 @@ pub struct Animations<T> {
     /// Cues waiting for their time, with that time.
     sounds: Vec<(f64, Cue)>,
     factor: f64,
+    /// Steps jump to their end ([`Animations::set_reduce_motion`]).
+    reduce_motion: bool,
 }
 
 impl<T> Default for Animations<T> {
@@ -63,6 +68,7 @@ impl<T> Default for Animations<T> {
             last_step: (0.0, 0.0),
             sounds: Vec::new(),
             factor: 1.0,
+            reduce_motion: false,
         }
     }
 }
@@ -71,6 +77,11 @@ impl<T> Animations<T> {
     /// Sets the duration factor from the player's speed (0 disables animation).
     pub fn set_speed_factor(&mut self, factor: f32) {
         self.factor = f64::from(factor.max(0.0));
+    }
+
+    /// With `reduce`, every step shows its end from its start: no slides, flights or tumbles.
+    pub fn set_reduce_motion(&mut self, reduce: bool) {
+        self.reduce_motion = reduce;
     }
 
     /// Queues `what` after everything queued so far (or now, if the queue is idle).
@@ -145,12 +156,13 @@ impl<T> Animations<T> {
         due.into_iter().map(|(_, cue)| cue).collect()
     }
 
-    /// Steps playing at `now`, with their progress.
+    /// Steps playing at `now`, with their progress (1 throughout with reduce motion).
     pub fn active(&self, now: f64) -> impl Iterator<Item = (&T, f32)> {
+        let reduce = self.reduce_motion;
         self.steps
             .iter()
             .filter(move |s| s.start <= now && now < s.start + s.duration)
-            .map(move |s| (&s.what, s.progress(now)))
+            .map(move |s| (&s.what, if reduce { 1.0 } else { s.progress(now) }))
     }
 
     /// Steps that have not started yet at `now` (panels hide their destinations until then).
@@ -262,6 +274,20 @@ mod tests {
         instant.push(0.0, 1, 1.0);
         assert!(!instant.busy(0.0));
         assert_eq!(instant.active(0.0).count(), 0);
+    }
+
+    #[test]
+    fn with_reduce_motion_a_step_is_at_its_end_from_its_start_and_keeps_its_time() {
+        let mut a = Animations::default();
+        a.set_reduce_motion(true);
+        a.push(10.0, "slide", 1.0);
+        a.push(10.0, "fly", 0.5);
+        let at = |t| a.active(t).collect::<Vec<_>>();
+        assert_eq!(at(10.0), vec![(&"slide", 1.0)]);
+        assert_eq!(at(10.5), vec![(&"slide", 1.0)]);
+        assert_eq!(at(11.1), vec![(&"fly", 1.0)]);
+        assert!(a.busy(11.4), "the pace of the moves stays");
+        assert!(!a.busy(11.5));
     }
 
     #[test]

@@ -337,6 +337,8 @@ pub struct Frame {
     clear: Color32,
     fills: Vec<Fill>,
     texts: Vec<Text>,
+    /// Contrast to WCAG AAA (7:1, large text 4.5:1) instead of AA (4.5:1 and 3:1).
+    enhanced: bool,
 }
 
 impl Frame {
@@ -363,7 +365,14 @@ impl Frame {
             clear,
             fills,
             texts,
+            enhanced: false,
         }
+    }
+
+    /// Checks contrast to WCAG AAA, as the high-contrast theme promises.
+    pub fn enhanced(mut self) -> Self {
+        self.enhanced = true;
+        self
     }
 
     /// The colour under `p` just before paint-order index `order`.
@@ -518,7 +527,12 @@ impl Frame {
     fn check_contrast(&self, t: &Text, out: &mut Vec<Finding>) {
         let mut worst: Option<(f32, f32, Color32, Color32)> = None;
         for (rect, color, size) in &t.runs {
-            let need = if *size >= 18.0 { 3.0 } else { 4.5 };
+            let need = match (self.enhanced, *size >= 18.0) {
+                (false, true) => 3.0,
+                (false, false) => 4.5,
+                (true, true) => 4.5,
+                (true, false) => 7.0,
+            };
             let y = rect.center().y;
             let inset = (rect.width() / 2.0).min(2.0);
             for x in [rect.left() + inset, rect.center().x, rect.right() - inset] {
@@ -661,6 +675,41 @@ mod tests {
         let past_the_window =
             findings_of(|ctx| clipped_text(ctx, -10.0, false), &Widgets::default());
         assert!(cut(&past_the_window), "{past_the_window:?}");
+    }
+
+    #[test]
+    fn the_enhanced_check_asks_seven_to_one_of_small_text() {
+        // #555555 on white reads at 7.5:1, #6e6e6e at 5.1:1: both pass AA, only one AAA.
+        let frame_of = |ink: Color32, enhanced: bool| {
+            let ctx = egui::Context::default();
+            let capture = Capture::install(&ctx);
+            let input = egui::RawInput {
+                screen_rect: Some(WINDOW),
+                ..Default::default()
+            };
+            for _ in 0..2 {
+                let _ = ctx.run_ui(input.clone(), |ui| {
+                    ui.ctx().layer_painter(LayerId::background()).text(
+                        Pos2::new(20.0, 20.0),
+                        egui::Align2::LEFT_TOP,
+                        "Move exactly one piece",
+                        egui::FontId::proportional(15.0),
+                        ink,
+                    );
+                });
+            }
+            let frame = Frame::new(&capture.take(), WINDOW, Color32::WHITE);
+            let frame = if enhanced { frame.enhanced() } else { frame };
+            frame
+                .findings(&Widgets::default())
+                .iter()
+                .any(|f| f.problem == Problem::Contrast)
+        };
+        let grey = Color32::from_rgb(0x6e, 0x6e, 0x6e);
+        let dark_grey = Color32::from_rgb(0x55, 0x55, 0x55);
+        assert!(!frame_of(grey, false));
+        assert!(frame_of(grey, true));
+        assert!(!frame_of(dark_grey, true));
     }
 
     #[test]

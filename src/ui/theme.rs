@@ -1,15 +1,21 @@
-//! Colours, sizes and radii as named tokens, for light and dark. Painter code asks the
-//! [`Theme`] instead of writing literals, so both themes stay consistent.
+//! Colours, sizes and radii as named tokens, for light, dark and high contrast. Painter code
+//! asks the [`Theme`] instead of writing literals, so the themes stay consistent.
+//!
+//! egui knows only light and dark: the high-contrast scheme is installed as egui's dark visuals,
+//! and the choices egui does not know (high contrast, the four-colour deck) are kept in egui's
+//! memory as a [`Look`], so that [`Theme::of`] gives every painter the same scheme.
 
 use egui::{Color32, CornerRadius, Stroke, Vec2, Visuals};
 
-use crate::settings::ThemeChoice;
+use crate::{settings::ThemeChoice, ui::widgets::SuitMark};
 
 /// The design tokens of one colour scheme.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Theme {
-    /// True for the dark scheme.
+    /// True for the dark scheme (and the high-contrast one, which is dark).
     pub dark: bool,
+    /// True for the high-contrast scheme: its text reads at 7:1 (WCAG AAA).
+    pub high_contrast: bool,
     /// Background of the app outside the table.
     pub app_background: Color32,
     /// The game table (felt).
@@ -64,6 +70,13 @@ pub struct Theme {
     pub ink_red: Color32,
     /// Black ink on cards.
     pub ink_black: Color32,
+    /// Blue ink on cards (diamonds and water in the four-colour deck).
+    pub ink_blue: Color32,
+    /// Green ink on cards (clubs and earth in the four-colour deck).
+    pub ink_green: Color32,
+    /// Ink of the French suits on a card face: spades, hearts, diamonds, clubs (two colours,
+    /// or four with [`Theme::with_four_colour_deck`]). Use [`Theme::suit_ink`].
+    pub french_ink: [Color32; 4],
     /// Die body.
     pub die_face: Color32,
     /// Die pips.
@@ -113,6 +126,11 @@ pub struct Theme {
     pub small_size: f32,
 }
 
+/// The French suits' inks of a two-colour deck (spades, hearts, diamonds, clubs).
+const fn two_colour_deck(red: Color32, black: Color32) -> [Color32; 4] {
+    [black, red, red, black]
+}
+
 const SEAT_COLORS: [Color32; 8] = [
     Color32::from_rgb(0xE0, 0x4F, 0x3F), // vermilion
     Color32::from_rgb(0x2F, 0x7E, 0xD8), // blue
@@ -127,8 +145,11 @@ const SEAT_COLORS: [Color32; 8] = [
 impl Theme {
     /// The light scheme.
     pub fn light() -> Self {
+        let red = Color32::from_rgb(0xC6, 0x28, 0x28);
+        let black = Color32::from_rgb(0x21, 0x21, 0x21);
         Self {
             dark: false,
+            high_contrast: false,
             app_background: Color32::from_rgb(0xF4, 0xEF, 0xE6),
             table: Color32::from_rgb(0x2E, 0x6B, 0x4F),
             table_edge: Color32::from_rgb(0x1F, 0x4D, 0x39),
@@ -154,8 +175,11 @@ impl Theme {
             card_border: Color32::from_rgb(0x9A, 0x92, 0x86),
             card_back: Color32::from_rgb(0x8C, 0x2F, 0x39),
             card_back_pattern: Color32::from_rgb(0xB8, 0x4A, 0x55),
-            ink_red: Color32::from_rgb(0xC6, 0x28, 0x28),
-            ink_black: Color32::from_rgb(0x21, 0x21, 0x21),
+            ink_red: red,
+            ink_black: black,
+            ink_blue: Color32::from_rgb(0x1F, 0x5F, 0xB0),
+            ink_green: Color32::from_rgb(0x1B, 0x70, 0x36),
+            french_ink: two_colour_deck(red, black),
             die_face: Color32::from_rgb(0xFA, 0xF8, 0xF2),
             die_pip: Color32::from_rgb(0x22, 0x22, 0x22),
             shadow: Color32::from_black_alpha(70),
@@ -200,6 +224,8 @@ impl Theme {
 
     /// The dark scheme.
     pub fn dark() -> Self {
+        let red = Color32::from_rgb(0xB7, 0x1C, 0x1C);
+        let black = Color32::from_rgb(0x1A, 0x1A, 0x1A);
         Self {
             dark: true,
             app_background: Color32::from_rgb(0x1B, 0x1C, 0x1F),
@@ -226,8 +252,9 @@ impl Theme {
             card_border: Color32::from_rgb(0x5A, 0x55, 0x4E),
             card_back: Color32::from_rgb(0x6E, 0x22, 0x2B),
             card_back_pattern: Color32::from_rgb(0x93, 0x3A, 0x45),
-            ink_red: Color32::from_rgb(0xB7, 0x1C, 0x1C),
-            ink_black: Color32::from_rgb(0x1A, 0x1A, 0x1A),
+            ink_red: red,
+            ink_black: black,
+            french_ink: two_colour_deck(red, black),
             die_face: Color32::from_rgb(0xEE, 0xEA, 0xE0),
             die_pip: Color32::from_rgb(0x1A, 0x1A, 0x1A),
             shadow: Color32::from_black_alpha(110),
@@ -235,13 +262,100 @@ impl Theme {
         }
     }
 
-    /// The scheme egui currently shows.
-    pub fn of(ctx: &egui::Context) -> Self {
-        if ctx.global_style().visuals.dark_mode {
+    /// The high-contrast scheme: white and bright colours on black and a very dark felt, white
+    /// card faces with deep inks, so that text reads at 7:1 or more (WCAG AAA).
+    pub fn high_contrast() -> Self {
+        let red = Color32::from_rgb(0xA0, 0x00, 0x00);
+        let black = Color32::from_rgb(0x0A, 0x0A, 0x0A);
+        Self {
+            dark: true,
+            high_contrast: true,
+            app_background: Color32::BLACK,
+            table: Color32::from_rgb(0x0B, 0x2A, 0x1C),
+            table_edge: Color32::from_rgb(0x05, 0x17, 0x0F),
+            table_zone: Color32::from_rgb(0x14, 0x40, 0x2C),
+            text: Color32::WHITE,
+            text_muted: Color32::from_rgb(0xD0, 0xD0, 0xD0),
+            text_on_table: Color32::WHITE,
+            accent: Color32::from_rgb(0xFF, 0xD4, 0x00),
+            accent_text: Color32::from_rgb(0xFF, 0xE1, 0x4D),
+            legal: Color32::from_rgb(0xFF, 0xEB, 0x3B),
+            selected: Color32::from_rgb(0x00, 0xE5, 0xFF),
+            hint: Color32::from_rgb(0xE6, 0xC8, 0xFF),
+            hint_text: Color32::from_rgb(0xE6, 0xC8, 0xFF),
+            danger: Color32::from_rgb(0xFF, 0x6B, 0x6B),
+            success: Color32::from_rgb(0x7C, 0xFF, 0x9A),
+            danger_text: Color32::from_rgb(0xFF, 0x8A, 0x8A),
+            success_text: Color32::from_rgb(0x7C, 0xFF, 0x9A),
+            warning: Color32::from_rgb(0xFF, 0xB3, 0x00),
+            inaccuracy: Color32::from_rgb(0xFF, 0xE1, 0x4D),
+            card_face: Color32::WHITE,
+            card_border: Color32::from_rgb(0x40, 0x40, 0x40),
+            card_back: Color32::from_rgb(0x5A, 0x00, 0x10),
+            card_back_pattern: Color32::from_rgb(0xC0, 0xC0, 0xC0),
+            ink_red: red,
+            ink_black: black,
+            ink_blue: Color32::from_rgb(0x00, 0x3C, 0x9E),
+            ink_green: Color32::from_rgb(0x0B, 0x5A, 0x1E),
+            french_ink: two_colour_deck(red, black),
+            die_face: Color32::WHITE,
+            die_pip: black,
+            shadow: Color32::from_black_alpha(140),
+            element_ink: [
+                Color32::from_rgb(0x5C, 0x47, 0x00),
+                red,
+                Color32::from_rgb(0x00, 0x3C, 0x9E),
+                Color32::from_rgb(0x0B, 0x5A, 0x1E),
+            ],
+            ..Self::dark()
+        }
+    }
+
+    /// The scheme of a settings choice, egui showing dark (`dark_mode`) or light.
+    pub fn chosen(dark_mode: bool, look: Look) -> Self {
+        let theme = if look.high_contrast {
+            Self::high_contrast()
+        } else if dark_mode {
             Self::dark()
         } else {
             Self::light()
+        };
+        if look.four_colour_deck {
+            theme.with_four_colour_deck()
+        } else {
+            theme
         }
+    }
+
+    /// The same scheme with a four-colour deck: each suit its own ink (spades black, hearts
+    /// red, diamonds blue, clubs green; wind black, fire red, water blue, earth green), the suit
+    /// marks unchanged.
+    pub fn with_four_colour_deck(mut self) -> Self {
+        self.french_ink = [self.ink_black, self.ink_red, self.ink_blue, self.ink_green];
+        self.element_ink = [self.ink_black, self.ink_red, self.ink_blue, self.ink_green];
+        // Wind's band in grey instead of yellow; the other elements' bands are already red,
+        // blue and green.
+        self.elements[0] = Color32::from_rgb(0x55, 0x55, 0x55);
+        self
+    }
+
+    /// The ink a suit is printed in on a card face (its index and mark).
+    pub fn suit_ink(&self, suit: SuitMark) -> Color32 {
+        match suit {
+            SuitMark::Spade => self.french_ink[0],
+            SuitMark::Heart => self.french_ink[1],
+            SuitMark::Diamond => self.french_ink[2],
+            SuitMark::Club => self.french_ink[3],
+            SuitMark::Wind => self.element_ink[0],
+            SuitMark::Fire => self.element_ink[1],
+            SuitMark::Water => self.element_ink[2],
+            SuitMark::Earth => self.element_ink[3],
+        }
+    }
+
+    /// The scheme egui currently shows, with the [`Look`] the app set.
+    pub fn of(ctx: &egui::Context) -> Self {
+        Self::chosen(ctx.global_style().visuals.dark_mode, Look::of(ctx))
     }
 
     /// A thin outline in a token colour.
@@ -295,8 +409,40 @@ impl Theme {
         };
         v.selection.stroke = Stroke::new(1.0, Color32::WHITE);
         v.window_corner_radius = self.panel_radius;
+        if self.high_contrast {
+            high_contrast_widgets(&mut v, self);
+        }
         v
     }
+}
+
+/// egui's widgets in the high-contrast scheme: black fills, white lettering, white outlines
+/// on everything that can be clicked, and a deep blue selection under white text (7.9:1).
+fn high_contrast_widgets(v: &mut Visuals, theme: &Theme) {
+    v.window_fill = Color32::BLACK;
+    v.extreme_bg_color = Color32::BLACK;
+    v.faint_bg_color = Color32::from_rgb(0x14, 0x14, 0x14);
+    v.code_bg_color = Color32::from_rgb(0x14, 0x14, 0x14);
+    v.window_stroke = Stroke::new(1.5, Color32::WHITE);
+    v.override_text_color = None;
+    v.selection.bg_fill = Color32::from_rgb(0x00, 0x50, 0xA0);
+    v.selection.stroke = Stroke::new(1.5, Color32::WHITE);
+    let outline = Stroke::new(1.0, Color32::WHITE);
+    let w = &mut v.widgets;
+    w.noninteractive.fg_stroke = Stroke::new(1.0, theme.text);
+    w.noninteractive.bg_stroke = Stroke::new(1.0, Color32::from_rgb(0xA0, 0xA0, 0xA0));
+    for (state, fill) in [
+        (&mut w.inactive, Color32::from_rgb(0x1E, 0x1E, 0x1E)),
+        (&mut w.hovered, Color32::from_rgb(0x30, 0x30, 0x30)),
+        (&mut w.active, Color32::from_rgb(0x40, 0x40, 0x40)),
+        (&mut w.open, Color32::from_rgb(0x30, 0x30, 0x30)),
+    ] {
+        state.bg_fill = fill;
+        state.weak_bg_fill = fill;
+        state.bg_stroke = outline;
+        state.fg_stroke = Stroke::new(1.5, Color32::WHITE);
+    }
+    w.hovered.bg_stroke = Stroke::new(2.0, theme.accent);
 }
 
 /// Lettering for a filled shape of `background` (a badge): white on a dark fill, black on a
@@ -331,14 +477,9 @@ fn badges_take_the_lettering_that_reads_on_them() {
 
 /// The colour the window is cleared to each frame (clearing is nearly free; painting a
 /// window-sized shape is not): the table's felt while a game is shown (`on_table`), else the app
-/// background, in the scheme shown. Panels are transparent ([`Theme::visuals`]); a game screen
+/// background, in `theme`. Panels are transparent ([`Theme::visuals`]); a game screen
 /// paints its bars and log on [`Theme::app_background`] itself.
-pub fn clear_color(visuals: &Visuals, on_table: bool) -> [f32; 4] {
-    let theme = if visuals.dark_mode {
-        Theme::dark()
-    } else {
-        Theme::light()
-    };
+pub fn clear_color(theme: &Theme, on_table: bool) -> [f32; 4] {
     let color = if on_table {
         theme.table
     } else {
@@ -347,20 +488,68 @@ pub fn clear_color(visuals: &Visuals, on_table: bool) -> [f32; 4] {
     color.to_normalized_gamma_f32()
 }
 
-/// egui's theme preference for a settings choice.
+/// The choices of look egui does not know, kept in its memory for [`Theme::of`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// The high-contrast scheme instead of light or dark.
+    pub high_contrast: bool,
+    /// Each suit of Aegis and BANG! cards in its own colour.
+    pub four_colour_deck: bool,
+}
+
+impl Look {
+    /// The look of the player's settings.
+    pub fn of_settings(settings: &crate::settings::Settings) -> Self {
+        Self {
+            high_contrast: settings.theme == ThemeChoice::HighContrast,
+            four_colour_deck: settings.four_colour_deck,
+        }
+    }
+
+    /// The look set in `ctx` (the default until [`apply`] runs).
+    pub fn of(ctx: &egui::Context) -> Self {
+        ctx.data(|d| d.get_temp::<Look>(Self::id()))
+            .unwrap_or_default()
+    }
+
+    fn id() -> egui::Id {
+        egui::Id::unique("asobiba-look")
+    }
+}
+
+/// egui's theme preference for a settings choice (high contrast is shown as egui's dark).
 pub fn theme_preference(choice: ThemeChoice) -> egui::ThemePreference {
     match choice {
         ThemeChoice::System => egui::ThemePreference::System,
         ThemeChoice::Light => egui::ThemePreference::Light,
-        ThemeChoice::Dark => egui::ThemePreference::Dark,
+        ThemeChoice::Dark | ThemeChoice::HighContrast => egui::ThemePreference::Dark,
     }
 }
 
-/// Installs both schemes' visuals and the text sizes; call once at start-up.
+/// Shows the theme `choice` with `look`: egui's dark visuals become the high-contrast ones
+/// while that scheme is chosen, and the look goes into egui's memory for [`Theme::of`].
+pub fn apply(ctx: &egui::Context, choice: ThemeChoice, look: Look) {
+    let dark = if look.high_contrast {
+        Theme::high_contrast()
+    } else {
+        Theme::dark()
+    };
+    ctx.set_visuals_of(egui::Theme::Dark, dark.visuals());
+    ctx.set_theme(theme_preference(choice));
+    ctx.data_mut(|d| d.insert_temp(Look::id(), look));
+}
+
+/// Installs the schemes' visuals and the text sizes; call once at start-up.
 pub fn install(ctx: &egui::Context, choice: ThemeChoice) {
     ctx.set_visuals_of(egui::Theme::Light, Theme::light().visuals());
-    ctx.set_visuals_of(egui::Theme::Dark, Theme::dark().visuals());
-    ctx.set_theme(theme_preference(choice));
+    apply(
+        ctx,
+        choice,
+        Look {
+            high_contrast: choice == ThemeChoice::HighContrast,
+            four_colour_deck: false,
+        },
+    );
     ctx.all_styles_mut(|style| {
         use egui::{FontFamily, FontId, TextStyle};
         style.text_styles = [
@@ -390,10 +579,41 @@ pub fn install(ctx: &egui::Context, choice: ThemeChoice) {
 
 #[test]
 fn text_on_the_table_reads_on_the_felt_its_zones_and_its_edge() {
-    for theme in [Theme::light(), Theme::dark()] {
+    for theme in [Theme::light(), Theme::dark(), Theme::high_contrast()] {
+        let need = if theme.high_contrast { 7.0 } else { 4.5 };
         for under in [theme.table, theme.table_zone, theme.table_edge] {
             let ratio = crate::ui::layout_check::contrast(theme.text_on_table, under);
-            assert!(ratio >= 4.5, "{under:?}: {ratio:.2}:1");
+            assert!(ratio >= need, "{under:?}: {ratio:.2}:1");
         }
+    }
+}
+
+#[test]
+fn every_suit_ink_reads_on_the_card_face_in_every_scheme_and_deck() {
+    use SuitMark::*;
+    for base in [Theme::light(), Theme::dark(), Theme::high_contrast()] {
+        let need = if base.high_contrast { 7.0 } else { 4.5 };
+        for theme in [base.clone(), base.with_four_colour_deck()] {
+            for suit in [Spade, Heart, Diamond, Club, Wind, Fire, Water, Earth] {
+                let ratio =
+                    crate::ui::layout_check::contrast(theme.suit_ink(suit), theme.card_face);
+                assert!(ratio >= need, "{suit:?}: {ratio:.2}:1");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_four_colour_deck_gives_each_suit_its_own_ink() {
+    use SuitMark::*;
+    for base in [Theme::light(), Theme::dark(), Theme::high_contrast()] {
+        let four = base.clone().with_four_colour_deck();
+        for suits in [[Spade, Heart, Diamond, Club], [Wind, Fire, Water, Earth]] {
+            let inks: std::collections::HashSet<Color32> =
+                suits.iter().map(|&s| four.suit_ink(s)).collect();
+            assert_eq!(inks.len(), 4, "{suits:?}");
+        }
+        // The two-colour deck: hearts and diamonds share the red.
+        assert_eq!(base.suit_ink(Heart), base.suit_ink(Diamond));
     }
 }

@@ -23,11 +23,7 @@ pub fn paint(p: &Painter, rect: Rect, theme: &Theme) {
             corner: (*corner).to_owned(),
             corner_sub: String::new(),
             suit: Some(*suit),
-            ink: if suit.is_red() {
-                theme.ink_red
-            } else {
-                theme.ink_black
-            },
+            ink: theme.suit_ink(*suit),
             center: CardCenter::Empty,
             title: Some((*title).to_owned()),
             band: Some(Color32::from_rgb(0xA8, 0x6B, 0x2D)),

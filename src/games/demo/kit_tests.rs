@@ -521,3 +521,75 @@ fn a_bug_while_the_ai_drives_shows_the_error_page_and_escape_goes_home() {
     h.run_steps(2);
     assert_eq!(h.state().navigation, Navigation::Home);
 }
+
+/// The heights at which card faces were painted in the last frame (rounded to a point).
+fn card_face_heights(capture: &crate::ui::layout_check::Capture, face: egui::Color32) -> Vec<i32> {
+    let mut heights = Vec::new();
+    for (_, shapes) in capture.take() {
+        for clipped in shapes {
+            let fill = match &clipped.shape {
+                egui::Shape::Rect(r) => Some(r.fill),
+                egui::Shape::Path(p) => Some(p.fill),
+                egui::Shape::Mesh(m) => m.vertices.first().map(|v| v.color),
+                _ => None,
+            };
+            if fill == Some(face) {
+                heights.push(clipped.shape.visual_bounding_rect().center().y.round() as i32);
+            }
+        }
+    }
+    heights
+}
+
+/// With reduce motion, a played card is drawn only in the hand and where it lands (no position
+/// in between, as without it), and the game goes on: the computer answers.
+#[test]
+fn with_reduce_motion_a_played_card_jumps_and_the_game_goes_on() {
+    for reduce in [false, true] {
+        let mut state = KitState::<DemoPanel>::new();
+        state.settings.reduce_motion = reduce;
+        let mut h = harness(state);
+        let capture = crate::ui::layout_check::Capture::install(&h.ctx);
+        h.run_steps(2);
+        click(&mut h, "You");
+        click(&mut h, "Start");
+        settle(&mut h, 50);
+        let face = crate::ui::theme::Theme::of(&h.ctx).card_face;
+        let played_before = h.state().screen.session.as_ref().map_or(0, |s| s.log.len());
+        let first = card_labels(&button_labels(&h))[0].clone();
+        click(&mut h, &first);
+        // A card under the pointer lifts: no pointer, so only the move changes heights.
+        h.remove_cursor();
+        let mut heights = std::collections::BTreeSet::new();
+        for _ in 0..200 {
+            h.step();
+            heights.extend(card_face_heights(&capture, face));
+            let now = h.ctx.input(|i| i.time);
+            if h.state().screen.settled(now) {
+                break;
+            }
+        }
+        // The hand's row, the table's centre and, while sliding, the heights between.
+        if reduce {
+            assert_eq!(
+                heights.len(),
+                2,
+                "only the hand and the landing: {heights:?}"
+            );
+        } else {
+            assert!(
+                heights.len() > 2,
+                "a slide passes heights between: {heights:?}"
+            );
+        }
+        let session = h.state().screen.session.as_ref().expect("a game");
+        assert!(
+            session.log.len() >= played_before + 2,
+            "the human's move and the computer's answer are played"
+        );
+        assert!(
+            !card_labels(&button_labels(&h)).is_empty(),
+            "the human plays on"
+        );
+    }
+}

@@ -33,6 +33,50 @@ pub fn mark_color(mark: Mark, theme: &Theme) -> Color32 {
     }
 }
 
+/// Paints a judged decision's dot, told apart by its shape as well as its colour: a good one
+/// a small circle, an inaccuracy a diamond, a mistake a square, a blunder a triangle pointing
+/// down.
+pub fn paint_mark(painter: &egui::Painter, center: Pos2, mark: Mark, theme: &Theme) {
+    let fill = mark_color(mark, theme);
+    let outline = Stroke::new(1.0, theme.text);
+    let r = 5.0;
+    let polygon = |points: Vec<Pos2>| Shape::convex_polygon(points, fill, outline);
+    let shape = match mark {
+        Mark::Best | Mark::Good => Shape::circle_filled(center, 3.5, fill),
+        Mark::Inaccuracy => polygon(vec![
+            center + Vec2::new(0.0, -r),
+            center + Vec2::new(r, 0.0),
+            center + Vec2::new(0.0, r),
+            center + Vec2::new(-r, 0.0),
+        ]),
+        Mark::Mistake => Shape::rect_filled(
+            Rect::from_center_size(center, Vec2::splat(r * 1.6)),
+            0.0,
+            fill,
+        ),
+        Mark::Blunder => polygon(vec![
+            center + Vec2::new(-r * 1.1, -r * 0.8),
+            center + Vec2::new(r * 1.1, -r * 0.8),
+            center + Vec2::new(0.0, r * 1.1),
+        ]),
+    };
+    painter.add(shape);
+    match mark {
+        Mark::Best | Mark::Good => {
+            painter.circle_stroke(center, 3.5, outline);
+        }
+        Mark::Mistake => {
+            painter.rect_stroke(
+                Rect::from_center_size(center, Vec2::splat(r * 1.6)),
+                0.0,
+                outline,
+                egui::StrokeKind::Middle,
+            );
+        }
+        Mark::Inaccuracy | Mark::Blunder => {}
+    }
+}
+
 /// The graph's title: what its curve estimates.
 pub fn title(measure: Measure) -> Msg {
     match measure {
@@ -171,15 +215,7 @@ pub fn show(
         let Some(v) = value else { continue };
         let center = pos2(x_of(rect, k, n), y_of(*v));
         match dot {
-            Dot::Judged(mark) => {
-                let radius = if mark.is_error() { 5.0 } else { 3.5 };
-                painter.circle(
-                    center,
-                    radius,
-                    mark_color(*mark, theme),
-                    Stroke::new(1.0, theme.text),
-                );
-            }
+            Dot::Judged(mark) => paint_mark(&painter, center, *mark, theme),
             Dot::Human => {
                 painter.circle(center, 3.0, background, Stroke::new(1.2, theme.text));
             }
@@ -228,6 +264,40 @@ pub fn show(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The kinds of shape (and their corner counts) a mark's dot is painted with.
+    fn outline_of(mark: Mark) -> Vec<String> {
+        let ctx = egui::Context::default();
+        let capture = crate::ui::layout_check::Capture::install(&ctx);
+        let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let painter = ui.ctx().layer_painter(egui::LayerId::background());
+            paint_mark(&painter, pos2(50.0, 50.0), mark, &Theme::light());
+        });
+        capture
+            .take()
+            .into_iter()
+            .flat_map(|(_, shapes)| shapes)
+            .map(|c| match c.shape {
+                Shape::Circle(_) => "circle".to_owned(),
+                Shape::Rect(_) => "square".to_owned(),
+                Shape::Path(p) => format!("{} corners", p.points.len()),
+                other => format!("{other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn each_grade_of_error_has_its_own_shape_not_only_its_colour() {
+        let grades = [Mark::Good, Mark::Inaccuracy, Mark::Mistake, Mark::Blunder];
+        let outlines: Vec<Vec<String>> = grades.iter().map(|&m| outline_of(m)).collect();
+        for (i, a) in outlines.iter().enumerate() {
+            assert!(!a.is_empty());
+            for b in &outlines[i + 1..] {
+                assert_ne!(a, b, "{outlines:?}");
+            }
+        }
+        assert_eq!(outline_of(Mark::Best), outline_of(Mark::Good));
+    }
 
     #[test]
     fn clicks_map_to_the_nearest_decision() {

@@ -1,5 +1,6 @@
 //! A playing card: face (corner index, centre, optional title band) or back, with the states a
-//! player needs to see: selected (lifted), legal (glow), hinted, disabled (greyed).
+//! player needs to see: selected (lifted), legal (glow), hinted (dashed outline), disabled
+//! (greyed).
 
 use egui::{
     Align2, Color32, CornerRadius, FontFamily, FontId, Painter, Pos2, Rect, Response, Shape,
@@ -79,7 +80,7 @@ pub struct CardStyle {
     pub selected: bool,
     /// Glowing: a legal choice that can be clicked.
     pub legal: bool,
-    /// Outlined in the hint colour.
+    /// Outlined in the hint colour, dashed ([`paint_hint_outline`]).
     pub hinted: bool,
     /// Greyed out.
     pub dimmed: bool,
@@ -120,10 +121,12 @@ pub fn paint_card(
     if style.dimmed && look.is_none() {
         painter.rect_filled(rect, radius, theme.shadow.gamma_multiply(1.4));
     }
+    if style.hinted && !style.selected {
+        paint_hint_outline(painter, rect.expand(1.0), theme);
+        return;
+    }
     let outline = if style.selected {
         Some(theme.selected)
-    } else if style.hinted {
-        Some(theme.hint)
     } else if style.legal {
         Some(theme.legal)
     } else {
@@ -137,6 +140,26 @@ pub fn paint_card(
             StrokeKind::Outside,
         );
     }
+}
+
+/// The hint's outline around `rect`: dashed, so that it is told from a legal choice's solid
+/// glow by its pattern as well as its colour.
+pub fn paint_hint_outline(painter: &Painter, rect: Rect, theme: &Theme) {
+    let w = theme.highlight_width;
+    let outer = rect.expand(w / 2.0);
+    let corners = vec![
+        outer.left_top(),
+        outer.right_top(),
+        outer.right_bottom(),
+        outer.left_bottom(),
+        outer.left_top(),
+    ];
+    painter.extend(Shape::dashed_line(
+        &corners,
+        Stroke::new(w, theme.hint),
+        w * 2.5,
+        w * 1.5,
+    ));
 }
 
 fn scaled_radius(radius: CornerRadius, scale: f32) -> CornerRadius {
@@ -621,5 +644,50 @@ mod tests {
                 assert!(found.is_empty(), "{size:?} {title}: {found:#?}");
             }
         }
+    }
+
+    /// The outline strokes painted around a card in `style`: (solid strokes, dashes), each in
+    /// the outline's colour.
+    fn outline_of(style: CardStyle, color: Color32) -> (usize, usize) {
+        let theme = Theme::light();
+        let ctx = Context::default();
+        let capture = Capture::install(&ctx);
+        let _ = ctx.run_ui(RawInput::default(), |ui| {
+            let painter = ui.ctx().layer_painter(LayerId::background());
+            let rect = Rect::from_min_size(Pos2::new(40.0, 40.0), theme.card_size);
+            paint_card(&painter, rect, Some(&titled("BANG!", "A")), style, &theme);
+        });
+        let shapes: Vec<Shape> = capture
+            .take()
+            .into_iter()
+            .flat_map(|(_, s)| s)
+            .map(|c| c.shape)
+            .collect();
+        let solid = shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::Rect(r) if r.stroke.color == color))
+            .count();
+        let dashes = shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::LineSegment { stroke, .. } if stroke.color == color))
+            .count();
+        (solid, dashes)
+    }
+
+    #[test]
+    fn a_hinted_card_is_told_from_a_legal_one_by_its_dashed_outline() {
+        let theme = Theme::light();
+        let legal = CardStyle {
+            legal: true,
+            ..Default::default()
+        };
+        let hinted = CardStyle {
+            hinted: true,
+            ..legal
+        };
+        assert_eq!(outline_of(legal, theme.legal), (1, 0));
+        let (solid, dashes) = outline_of(hinted, theme.hint);
+        assert_eq!(solid, 0);
+        assert!(dashes >= 8, "{dashes} dashes");
     }
 }

@@ -12,7 +12,9 @@ pub mod shadow;
 pub mod symbols;
 pub mod thinking;
 
-pub use card::{CardCenter, CardLook, CardStyle, card, paint_card, paint_empty_slot};
+pub use card::{
+    CardCenter, CardLook, CardStyle, card, paint_card, paint_empty_slot, paint_hint_outline,
+};
 pub use die::{DieStyle, die, paint_die, paint_flat_die};
 pub use piece::{PieceLook, paint_piece, piece};
 pub use score_track::paint_score_track;

@@ -45,7 +45,7 @@ pub fn suit_color(suit: Suit, theme: &Theme) -> Color32 {
 
 /// The suit's ink for text on a card face (the index and the mark).
 pub fn suit_ink(suit: Suit, theme: &Theme) -> Color32 {
-    theme.element_ink[suit.index()]
+    theme.suit_ink(suit_mark(suit))
 }
 
 /// The suit's name (風, Wind…).
@@ -642,6 +642,24 @@ impl AegisPanel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_four_colour_deck_prints_each_element_in_its_own_ink_beside_its_mark() {
+        let theme = Theme::light().with_four_colour_deck();
+        let suits = [Suit::Wind, Suit::Fire, Suit::Water, Suit::Earth];
+        let looks: Vec<CardLook> = suits
+            .iter()
+            .map(|&s| card_look(Card::new(s, Rank::Nine), &theme, Lang::En))
+            .collect();
+        let inks: std::collections::BTreeSet<[u8; 4]> =
+            looks.iter().map(|l| l.ink.to_array()).collect();
+        assert_eq!(inks.len(), 4);
+        assert_eq!(looks[0].ink, theme.ink_black, "wind in black, not yellow");
+        assert!(looks.iter().all(|l| l.suit.is_some()));
+        // The default deck keeps wind's yellow band.
+        let plain = card_look(Card::new(Suit::Wind, Rank::Nine), &Theme::light(), Lang::En);
+        assert_eq!(plain.band, Some(Theme::light().elements[0]));
+    }
 
     #[test]
     fn a_list_by_suit_names_each_suit_once() {

@@ -12,7 +12,10 @@ use crate::{
         text::{Text, character_help, character_name, role_name, tr},
     },
     i18n::{Lang, fill},
-    ui::{panel::TableContext, widgets::clickable},
+    ui::{
+        panel::TableContext,
+        widgets::{clickable, paint_hint_outline},
+    },
 };
 
 /// The accessible name of the card that keeps `c` (tests click it by this name).
@@ -88,18 +91,13 @@ pub fn show(ui: &mut Ui, area: Rect, table: &TableContext<'_, BangPanel>) -> Opt
             Stroke::new(1.0, theme.card_border),
             StrokeKind::Inside,
         ));
-        let glow = if hint == Some(action) {
-            Some(theme.hint)
+        if hint == Some(action) {
+            paint_hint_outline(&painter, rect, theme);
         } else if legal_now {
-            Some(theme.legal)
-        } else {
-            None
-        };
-        if let Some(color) = glow {
             painter.rect_stroke(
                 rect.expand(theme.highlight_width / 2.0),
                 theme.card_radius,
-                Stroke::new(theme.highlight_width, color),
+                Stroke::new(theme.highlight_width, theme.legal),
                 StrokeKind::Outside,
             );
         }

@@ -57,11 +57,7 @@ pub fn card_look(id: CardId, theme: &Theme, lang: Lang) -> CardLook {
         corner: rank_label(c.rank).to_owned(),
         corner_sub: String::new(),
         suit: Some(suit_mark(c.suit)),
-        ink: if c.suit.is_red() {
-            theme.ink_red
-        } else {
-            theme.ink_black
-        },
+        ink: theme.suit_ink(suit_mark(c.suit)),
         center: CardCenter::Empty,
         title: Some(kind_name(c.kind, lang).to_owned()),
         band: Some(band_color(c.kind, theme)),
@@ -254,4 +250,37 @@ pub fn chip_font(
     }
     let size = (theme.small_size * room / text * 0.98).floor();
     egui::FontId::proportional(size.max(SMALLEST_CHIP_TEXT))
+}
+
+#[cfg(test)]
+mod four_colour_tests {
+    use super::*;
+    use crate::games::bang::cards::DECK_SIZE;
+
+    /// The ink of each suit's cards as the table draws them.
+    fn inks(theme: &Theme) -> std::collections::BTreeMap<String, egui::Color32> {
+        (0..DECK_SIZE)
+            .map(|i| {
+                let id = i as CardId;
+                let look = card_look(id, theme, Lang::En);
+                (format!("{:?}", card(id).suit), look.ink)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_four_colour_deck_prints_each_suit_in_its_own_ink_beside_its_mark() {
+        let two = inks(&Theme::light());
+        assert_eq!(two["Hearts"], two["Diamonds"]);
+        assert_eq!(two["Spades"], two["Clubs"]);
+        let theme = Theme::light().with_four_colour_deck();
+        let four = inks(&theme);
+        let distinct: std::collections::BTreeSet<[u8; 4]> =
+            four.values().map(egui::Color32::to_array).collect();
+        assert_eq!(distinct.len(), 4, "{four:?}");
+        assert_eq!(four["Diamonds"], theme.ink_blue);
+        assert_eq!(four["Clubs"], theme.ink_green);
+        // The mark stays: colour is never the only sign of the suit.
+        assert!(card_look(0, &theme, Lang::En).suit.is_some());
+    }
 }

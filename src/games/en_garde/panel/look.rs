@@ -111,6 +111,43 @@ fn mark_color(mark: Mark, theme: &Theme) -> Color32 {
     }
 }
 
+/// The pointer under a marked space, its shape telling the mark as well as its colour: a
+/// triangle under where the fencer goes, a diamond under where an attack strikes from, a cross
+/// under the target. `top` is the middle of its top edge, `w` its half width.
+fn pointer(mark: Mark, top: Pos2, w: f32, color: Color32) -> Vec<egui::Shape> {
+    let h = w * 1.2;
+    match mark {
+        Mark::Destination => vec![egui::Shape::convex_polygon(
+            vec![top, top + Vec2::new(w, h), top + Vec2::new(-w, h)],
+            color,
+            Stroke::NONE,
+        )],
+        Mark::AttackFrom => vec![egui::Shape::convex_polygon(
+            vec![
+                top,
+                top + Vec2::new(w, h / 2.0),
+                top + Vec2::new(0.0, h),
+                top + Vec2::new(-w, h / 2.0),
+            ],
+            color,
+            Stroke::NONE,
+        )],
+        Mark::Target => {
+            let stroke = Stroke::new((w * 0.45).max(2.0), color);
+            vec![
+                egui::Shape::line_segment(
+                    [top + Vec2::new(-w, 0.0), top + Vec2::new(w, h)],
+                    stroke,
+                ),
+                egui::Shape::line_segment(
+                    [top + Vec2::new(w, 0.0), top + Vec2::new(-w, h)],
+                    stroke,
+                ),
+            ]
+        }
+    }
+}
+
 /// The piste's spaces, `marks` filled and outlined in their colours.
 fn piste(painter: &egui::Painter, layout: &Layout, marks: &[(u8, Mark)], theme: &Theme) {
     for space in 1..=PISTE {
@@ -139,15 +176,7 @@ fn piste(painter: &egui::Painter, layout: &Layout, marks: &[(u8, Mark)], theme: 
             // A pointer under the space: a small space alone is easy to miss.
             let w = (r.width() * 0.22).clamp(4.0, 7.0);
             let top = Pos2::new(r.center().x, r.bottom() + 2.0);
-            painter.add(egui::Shape::convex_polygon(
-                vec![
-                    top,
-                    top + Vec2::new(w, w * 1.2),
-                    top + Vec2::new(-w, w * 1.2),
-                ],
-                mark_color(mark, theme),
-                Stroke::NONE,
-            ));
+            painter.extend(pointer(mark, top, w, mark_color(mark, theme)));
         }
         painter.text(
             Pos2::new(r.center().x, r.bottom() - 3.0),
@@ -316,5 +345,30 @@ pub fn table(
             FontId::proportional(theme.body_size),
             theme.text_on_table,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The kinds of shape (and corner counts) of a mark's pointer.
+    fn outline_of(mark: Mark) -> Vec<String> {
+        pointer(mark, Pos2::new(10.0, 10.0), 6.0, Color32::RED)
+            .into_iter()
+            .map(|s| match s {
+                egui::Shape::Path(p) => format!("{} corners", p.points.len()),
+                egui::Shape::LineSegment { .. } => "stroke".to_owned(),
+                other => format!("{other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn each_marked_space_has_a_pointer_of_its_own_shape() {
+        let a = outline_of(Mark::Destination);
+        let b = outline_of(Mark::AttackFrom);
+        let c = outline_of(Mark::Target);
+        assert!(a != b && b != c && a != c, "{a:?} {b:?} {c:?}");
     }
 }
