@@ -316,6 +316,7 @@ impl BangPanel {
                 legal: usable && !selected,
                 hinted: hint_card == Some(c),
                 dimmed: !table.legal.is_empty() && !usable,
+                ..CardStyle::default()
             };
             let rect = layout.hand_card(i, hand.len());
             let response = card_widget(ui, rect, ("bang-hand", c), Some(&look), style, theme)
