@@ -254,7 +254,10 @@ impl BangPanel {
             let hand = &state.seats[seat].hand;
             if !hand.is_empty() {
                 let cards: Vec<String> = hand.iter().map(|&c| card_title(c, lang)).collect();
-                let text = fill(tr(Text::RevealedHand, lang), &[&cards.join(", ")]);
+                let text = fill(
+                    tr(Text::RevealedHand, lang),
+                    &[&cards.join(lang.list_separator())],
+                );
                 let painter = ui.painter();
                 let galley = painter.layout(text, font, theme.text_on_table, rect.width());
                 painter.galley(
