@@ -33,6 +33,15 @@ impl Lang {
         }
     }
 
+    /// What stands between the items of a list in a sentence ("Bang!, Missed!",
+    /// 「BANG!、MISSED!」): a comma and a space in English, the ideographic comma in Japanese.
+    pub fn list_separator(self) -> &'static str {
+        match self {
+            Lang::Ja => "、",
+            Lang::En => ", ",
+        }
+    }
+
     /// The language for a BCP-47 / POSIX locale tag such as `ja-JP`, `ja_JP.UTF-8` or `en-US`:
     /// Japanese for `ja…`, otherwise English.
     pub fn from_locale(tag: &str) -> Lang {

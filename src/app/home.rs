@@ -73,7 +73,8 @@ impl AsobibaApp {
                     let games: Vec<GameKind> = GameKind::all().collect();
                     let rows = games.len().div_ceil(columns) as f32;
                     let fit_h = (ui.available_height() - (rows - 1.0) * 14.0 - 4.0) / rows;
-                    let tile = Vec2::new(tile_w, fit_h.clamp(190.0, tile_w * 0.8));
+                    let tile =
+                        Vec2::new(tile_w, crate::ui::clamp_or_max(fit_h, 190.0, tile_w * 0.8));
                     for row in games.chunks(columns) {
                         ui.horizontal(|ui| {
                             ui.spacing_mut().item_spacing.x = 14.0;

@@ -152,9 +152,16 @@ impl AsobibaApp {
                                         .ok()
                                         .map(|v| v / 100.0)
                                 });
-                            let volume = ui
-                                .add_enabled(s.sound, slider)
+                            // Without an output device there is nothing to set: disabled,
+                            // saying why.
+                            let available = self.sound.status() != OutputStatus::Unavailable;
+                            let mut volume = ui
+                                .add_enabled(s.sound && available, slider)
                                 .accessible_name(Msg::SoundVolume.tr(lang));
+                            if !available {
+                                volume =
+                                    volume.on_disabled_hover_text(Msg::SoundUnavailable.tr(lang));
+                            }
                             ui.end_row();
                             // Let the player hear the new level (the volume is applied before the next
                             // frame's sounds; this one goes out with the new level too).

@@ -27,3 +27,18 @@ pub mod widgets;
 pub mod layout_check;
 #[cfg(test)]
 pub mod testing;
+
+/// `value` kept within `min..=max`, where `max` wins when `min > max` (a small window or a
+/// large zoom leaves less room than the smallest size wanted): `f32::clamp` panics there.
+pub fn clamp_or_max(value: f32, min: f32, max: f32) -> f32 {
+    value.max(min).min(max)
+}
+
+#[test]
+fn clamp_or_max_keeps_within_and_never_panics() {
+    assert_eq!(clamp_or_max(5.0, 1.0, 10.0), 5.0);
+    assert_eq!(clamp_or_max(0.0, 1.0, 10.0), 1.0);
+    assert_eq!(clamp_or_max(20.0, 1.0, 10.0), 10.0);
+    // The room is smaller than the smallest size: the room wins.
+    assert_eq!(clamp_or_max(5.0, 190.0, 150.0), 150.0);
+}

@@ -282,11 +282,14 @@ impl<P: GamePanel> TableScreen<P> {
             }
             let undo = self.undo_status();
             let reason = match undo {
-                Ok(()) if <P::Game as TableRules>::REDEALS_AFTER_UNDO => format!(
-                    "{} ({})",
-                    Msg::UndoRedeals.tr(lang),
-                    with_command(ui.ctx().os(), "Z")
-                ),
+                Ok(()) if <P::Game as TableRules>::REDEALS_AFTER_UNDO => {
+                    let key = with_command(ui.ctx().os(), "Z");
+                    // Full-width brackets next to Japanese text, ASCII ones next to English.
+                    match lang {
+                        Lang::Ja => format!("{}（{key}）", Msg::UndoRedeals.tr(lang)),
+                        Lang::En => format!("{} ({key})", Msg::UndoRedeals.tr(lang)),
+                    }
+                }
                 Ok(()) => with_command(ui.ctx().os(), "Z"),
                 Err(UndoBlock::Nothing) => Msg::UndoNothing.tr(lang).to_owned(),
                 Err(UndoBlock::RevealsHidden) => Msg::UndoHidden.tr(lang).to_owned(),

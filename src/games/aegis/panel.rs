@@ -115,6 +115,7 @@ impl AegisPanel {
                 legal: usable && !selected,
                 hinted: hint_cards.contains(c),
                 dimmed: playing && !playable,
+                ..CardStyle::default()
             };
             let rect = layout.hand_card(i, hand.len());
             if playable && let Some(category) = state.category_if_played(c) {

@@ -255,7 +255,10 @@ impl BangPanel {
             let hand = &state.seats[seat].hand;
             if !hand.is_empty() {
                 let cards: Vec<String> = hand.iter().map(|&c| card_title(c, lang)).collect();
-                let text = fill(tr(Text::RevealedHand, lang), &[&cards.join(", ")]);
+                let text = fill(
+                    tr(Text::RevealedHand, lang),
+                    &[&cards.join(lang.list_separator())],
+                );
                 let painter = ui.painter();
                 let galley = painter.layout(text, font, theme.text_on_table, rect.width());
                 painter.galley(
@@ -317,6 +320,7 @@ impl BangPanel {
                 legal: usable && !selected,
                 hinted: hint_card == Some(c),
                 dimmed: !table.legal.is_empty() && !usable,
+                ..CardStyle::default()
             };
             let rect = layout.hand_card(i, hand.len());
             let response = card_widget(ui, rect, ("bang-hand", c), Some(&look), style, theme)

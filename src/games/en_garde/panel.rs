@@ -111,6 +111,7 @@ impl EnGardePanel {
                 legal: usable && !selected,
                 hinted,
                 dimmed: interactive && !usable,
+                ..CardStyle::default()
             };
             let response = card(
                 ui,

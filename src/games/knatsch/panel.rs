@@ -30,7 +30,7 @@ use crate::{
         panel::{GamePanel, GameSummary, TableContext},
         table_screen::option_checkbox,
         theme::Theme,
-        widgets::{CardLook, CardStyle, card as card_widget, paint_empty_slot},
+        widgets::{CardLook, CardStyle, card as card_widget, card::card_showing, paint_empty_slot},
     },
 };
 use layout::Layout;
@@ -101,6 +101,53 @@ fn with_help(response: egui::Response, c: CardId, lang: Lang) -> egui::Response 
     }
 }
 
+/// Where a card is drawn, and its part not under the next card of a fanned row.
+#[derive(Clone, Copy, Debug)]
+struct Spot {
+    rect: Rect,
+    visible: Rect,
+}
+
+impl Spot {
+    /// A card nothing lies on.
+    fn whole(rect: Rect) -> Self {
+        Self {
+            rect,
+            visible: rect,
+        }
+    }
+
+    /// Whether another card covers part of it.
+    fn covered(self) -> bool {
+        self.visible != self.rect
+    }
+
+    /// The card's widget: hovered and clicked where it shows; a covered card shows its index
+    /// only.
+    fn card(
+        self,
+        ui: &mut Ui,
+        id_salt: impl std::hash::Hash + std::fmt::Debug,
+        look: &CardLook,
+        style: CardStyle,
+        theme: &Theme,
+    ) -> egui::Response {
+        let style = CardStyle {
+            covered: self.covered(),
+            ..style
+        };
+        card_showing(
+            ui,
+            self.rect,
+            self.visible,
+            id_salt,
+            Some(look),
+            style,
+            theme,
+        )
+    }
+}
+
 /// The panel's UI state.
 #[derive(Default)]
 pub struct KnatschPanel {
@@ -128,9 +175,10 @@ impl KnatschPanel {
         place: &str,
         guarded: bool,
         target: Option<Target>,
-        rect: Rect,
+        spot: Spot,
     ) -> Option<Action> {
         let theme = table.theme;
+        let rect = spot.rect;
         let action = target.map(|target| Action::Attack { target });
         let legal = action.is_some_and(|a| table.legal.contains(&a));
         let face = look(c, place, guarded, theme, table.lang);
@@ -140,7 +188,7 @@ impl KnatschPanel {
             ..CardStyle::default()
         };
         let r = with_help(
-            card_widget(ui, rect, (c, place), Some(&face), style, theme),
+            spot.card(ui, (c, place), &face, style, theme),
             c,
             table.lang,
         );
@@ -152,7 +200,7 @@ impl KnatschPanel {
             && let Some(Action::Attack { target }) = action
         {
             let p = ai::target_chance(table.state, table.human, target);
-            odds_pill(ui.painter(), rect, p, table);
+            odds_pill(ui.painter(), spot.visible, p, table);
         }
         if legal && r.clicked() { action } else { None }
     }
@@ -209,7 +257,8 @@ impl KnatschPanel {
             match state.top(usize::from(s)) {
                 Some(c) => {
                     let target = Some(Target::Stack(s));
-                    if let Some(a) = Self::target_card(ui, table, c, &name, false, target, rect) {
+                    let spot = Spot::whole(rect);
+                    if let Some(a) = Self::target_card(ui, table, c, &name, false, target, spot) {
                         chosen = Some(a);
                     }
                 }

@@ -84,6 +84,10 @@ pub struct CardStyle {
     pub hinted: bool,
     /// Greyed out.
     pub dimmed: bool,
+    /// Lying under the next card of a fanned row, all but its left edge hidden: only the
+    /// top-left index is drawn (its sub-text as a mark), as on a card fanned in a hand. The
+    /// name stays in the accessible name and the tooltip.
+    pub covered: bool,
 }
 
 /// Paints the outline of an empty place for a card (an empty pile, a slot to fill).
@@ -109,13 +113,13 @@ pub fn paint_card(
     match look {
         None => paint_back(painter, rect, radius, theme),
         Some(look) => {
-            paint_face_body(painter, rect, radius, look, theme);
+            paint_face_body(painter, rect, radius, look, theme, style.covered);
             if style.dimmed {
                 painter.rect_filled(rect, radius, theme.shadow.gamma_multiply(1.4));
             }
             // A dimmed card's text is drawn above the shade, each piece on a plate of the face
             // colour: greyed, but its value stays as readable as on any card.
-            paint_face_ink(painter, rect, look, theme, style.dimmed);
+            paint_face_ink(painter, rect, look, theme, style);
         }
     }
     if style.dimmed && look.is_none() {
@@ -214,6 +218,7 @@ fn paint_face_body(
     radius: CornerRadius,
     look: &CardLook,
     theme: &Theme,
+    covered: bool,
 ) {
     painter.rect_filled(rect, radius, theme.card_face);
     let h = rect.height();
@@ -244,9 +249,17 @@ fn paint_face_body(
                 paint_suit(painter, at, size, suit, look.ink);
             }
         }
-        &CardCenter::Dice { count, face, extra } => {
-            paint_pattern(painter, rect, count, face, extra, theme);
+        &CardCenter::Dice { count, face, extra } if !covered => {
+            // Between the band and the title: a die under the title made its ink unreadable.
+            let top = rect.top() + rect.height() * 0.11;
+            let bottom = title_layout(painter, rect, look, theme)
+                .map_or(rect.bottom(), |(galley, at, _)| {
+                    at.y - galley.size().y - 1.0
+                });
+            let room = Rect::from_x_y_ranges(rect.x_range(), top..=bottom.max(top + 1.0));
+            paint_pattern(painter, rect, room, count, face, extra, theme);
         }
+        CardCenter::Dice { .. } => {}
         CardCenter::Big(_) | CardCenter::Pips { .. } => {}
     }
 }
@@ -270,12 +283,11 @@ fn ink_text(
 }
 
 /// The card's text (indices, centre text, title) and the corner suit mark; each on a plate of
-/// the face colour when `plate`.
-fn paint_face_ink(painter: &Painter, rect: Rect, look: &CardLook, theme: &Theme, plate: bool) {
-    let plate = plate.then_some(theme.card_face);
+/// the face colour when the card is dimmed. A covered card shows its top-left index only.
+fn paint_face_ink(painter: &Painter, rect: Rect, look: &CardLook, theme: &Theme, style: CardStyle) {
+    let plate = style.dimmed.then_some(theme.card_face);
     let h = rect.height();
     let corner_font = corner_font(rect);
-    let sub_font = FontId::new(h * 0.13, FontFamily::Proportional);
     let pad = rect.width() * 0.08;
     let top = rect.top()
         + if look.band.is_some() {
@@ -313,19 +325,14 @@ fn paint_face_ink(painter: &Painter, rect: Rect, look: &CardLook, theme: &Theme,
             plate,
         );
         if !look.corner_sub.is_empty() {
-            let galley = painter.layout_no_wrap(look.corner_sub.clone(), sub_font, look.ink);
-            ink_text(
-                painter,
-                Pos2::new(index.center().x, index.bottom()),
-                Align2::CENTER_TOP,
-                galley,
-                look.ink,
-                plate,
-            );
+            paint_corner_sub(painter, rect, index, look, theme, style);
         }
     }
+    if style.covered {
+        return;
+    }
     let title = title_layout(painter, rect, look, theme);
-    if !title.as_ref().is_some_and(|t| t.2) {
+    if look.corner_sub.is_empty() && !title.as_ref().is_some_and(|t| t.2) {
         // The opposite corner, upside down in spirit: bottom right.
         let br = Pos2::new(rect.right() - pad, rect.bottom() - pad * 0.6);
         let galley = painter.layout_no_wrap(look.corner.clone(), corner_font, look.ink);
@@ -377,6 +384,72 @@ fn paint_face_ink(painter: &Painter, rect: Rect, look: &CardLook, theme: &Theme,
             plate,
         );
     }
+}
+
+/// The sub-text (a state such as "guarded"): in the bottom-right corner in place of the second
+/// index, or, where the title takes that place, under the top-left index on a plate of the face
+/// colour (over the centre's dice it read at 1:1); shrunk to the card's width so that it never
+/// runs off the card. On a covered card, with no room for words, a small diamond under the
+/// index marks it.
+fn paint_corner_sub(
+    painter: &Painter,
+    rect: Rect,
+    index: Rect,
+    look: &CardLook,
+    theme: &Theme,
+    style: CardStyle,
+) {
+    let h = rect.height();
+    if style.covered {
+        let r = h * 0.05;
+        let c = Pos2::new(index.center().x, index.bottom() + r + 2.0);
+        painter.add(Shape::convex_polygon(
+            vec![
+                Pos2::new(c.x, c.y - r),
+                Pos2::new(c.x + r, c.y),
+                Pos2::new(c.x, c.y + r),
+                Pos2::new(c.x - r, c.y),
+            ],
+            look.ink,
+            Stroke::NONE,
+        ));
+        return;
+    }
+    let pad = rect.width() * 0.08;
+    let room = rect.width() - 2.0 * pad;
+    let mut size = h * 0.13;
+    let natural = painter
+        .layout_no_wrap(
+            look.corner_sub.clone(),
+            FontId::new(size, FontFamily::Proportional),
+            look.ink,
+        )
+        .size()
+        .x;
+    if natural > room {
+        size *= room / natural;
+    }
+    let galley = painter.layout_no_wrap(
+        look.corner_sub.clone(),
+        FontId::new(size, FontFamily::Proportional),
+        look.ink,
+    );
+    let title_at_bottom = title_layout(painter, rect, look, theme).is_some_and(|t| t.2);
+    let (at, align, plate) = if title_at_bottom {
+        (
+            // Below the index's ink by more than the plate's margin.
+            Pos2::new(rect.left() + pad, index.bottom() + 2.0),
+            Align2::LEFT_TOP,
+            Some(theme.card_face),
+        )
+    } else {
+        (
+            Pos2::new(rect.right() - pad, rect.bottom() - pad * 0.6),
+            Align2::RIGHT_BOTTOM,
+            style.dimmed.then_some(theme.card_face),
+        )
+    };
+    ink_text(painter, at, align, galley, look.ink, plate);
 }
 
 /// The font of a card's corner indices.
@@ -464,8 +537,17 @@ fn centre_mark(
     (size >= h * 0.12).then(|| (Pos2::new(rect.center().x, (top + room_bottom) / 2.0), size))
 }
 
-/// A dice pattern in one row across the middle of a card, the extra die set apart.
-fn paint_pattern(painter: &Painter, rect: Rect, count: u8, face: u8, extra: u8, theme: &Theme) {
+/// A dice pattern in one row across the middle of `room` (a part of the card `rect`), the
+/// extra die set apart.
+fn paint_pattern(
+    painter: &Painter,
+    rect: Rect,
+    room: Rect,
+    count: u8,
+    face: u8,
+    extra: u8,
+    theme: &Theme,
+) {
     let dice = f32::from(count) + if extra > 0 { 1.0 } else { 0.0 };
     if dice == 0.0 {
         return;
@@ -474,9 +556,14 @@ fn paint_pattern(painter: &Painter, rect: Rect, count: u8, face: u8, extra: u8, 
     // Gaps: an eighth of a die between dice, 0.4 of a die before the extra one.
     let apart = if extra > 0 && count > 0 { 0.4 } else { 0.0 };
     let units = dice + (f32::from(count) - 1.0).max(0.0) * 0.125 + apart;
-    let size = (width / units).min(rect.height() * 0.26);
+    let size = (width / units)
+        .min(rect.height() * 0.26)
+        .min(room.height() * 0.9);
     let total = size * units;
-    let y = rect.top() + rect.height() * 0.47;
+    let y = (rect.top() + rect.height() * 0.47).clamp(
+        room.top() + size / 2.0,
+        (room.bottom() - size / 2.0).max(room.top() + size / 2.0),
+    );
     let mut x = rect.center().x - total / 2.0;
     for _ in 0..count {
         let die = Rect::from_min_size(Pos2::new(x, y - size / 2.0), Vec2::splat(size));
@@ -545,15 +632,30 @@ pub fn card(
     style: CardStyle,
     theme: &Theme,
 ) -> Response {
+    card_showing(ui, rect, rect, id_salt, look, style, theme)
+}
+
+/// As [`card`], for a card of which only the part `visible` of `rect` shows (a fanned row's
+/// card under the next one, drawn with `style.covered`): only that part is hovered, clicked
+/// and named, so that the next card's index does not lie over it.
+pub fn card_showing(
+    ui: &mut Ui,
+    rect: Rect,
+    visible: Rect,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    look: Option<&CardLook>,
+    style: CardStyle,
+    theme: &Theme,
+) -> Response {
     let clickable_now = style.legal || style.selected;
     let label = look
         .map_or("card back", |l| l.accessible.as_str())
         .to_owned();
     // A selected card is drawn lifted: its visible top is part of it too.
     let reach = if style.selected {
-        rect.union(rect.translate(Vec2::new(0.0, -theme.lift)))
+        visible.union(visible.translate(Vec2::new(0.0, -theme.lift)))
     } else {
-        rect
+        visible
     };
     let response = selectable(ui, reach, id_salt, &label, clickable_now, style.selected);
     let lift = if style.selected {
@@ -573,11 +675,17 @@ mod tests {
     use egui::{Context, LayerId, RawInput};
 
     use super::*;
-    use crate::ui::layout_check::{Capture, Finding, Frame, Widgets};
+    use crate::ui::layout_check::{Capture, Finding, Frame, Problem, Widgets};
 
     /// What the layout check finds on one card painted at `size` on the dark table.
     fn findings(look: &CardLook, style: CardStyle, size: Vec2) -> Vec<Finding> {
-        let window = Rect::from_min_size(Pos2::ZERO, Vec2::new(300.0, 300.0));
+        let rect = Rect::from_min_size(Pos2::new(40.0, 40.0), size);
+        row_findings(look, &[(rect, style)])
+    }
+
+    /// What the layout check finds on a row of cards painted left to right at `rects`.
+    fn row_findings(look: &CardLook, rects: &[(Rect, CardStyle)]) -> Vec<Finding> {
+        let window = Rect::from_min_size(Pos2::ZERO, Vec2::new(400.0, 300.0));
         let theme = Theme::dark();
         let ctx = Context::default();
         let capture = Capture::install(&ctx);
@@ -585,15 +693,68 @@ mod tests {
             screen_rect: Some(window),
             ..Default::default()
         };
-        // The first pass loads the fonts.
         for _ in 0..2 {
             let _ = ctx.run_ui(input.clone(), |ui| {
                 let painter = ui.ctx().layer_painter(LayerId::background());
-                let rect = Rect::from_min_size(Pos2::new(40.0, 40.0), size);
-                paint_card(&painter, rect, Some(look), style, &theme);
+                for &(rect, style) in rects {
+                    paint_card(&painter, rect, Some(look), style, &theme);
+                }
             });
         }
         Frame::new(&capture.take(), window, theme.table).findings(&Widgets::default())
+    }
+
+    /// A Knatsch-like card: index, dice in the middle, a title, a state under the index.
+    fn guarded_castle() -> CardLook {
+        CardLook {
+            corner: "4".to_owned(),
+            corner_sub: "guarded".to_owned(),
+            suit: None,
+            ink: Theme::dark().ink_black,
+            center: CardCenter::Dice {
+                count: 3,
+                face: 4,
+                extra: 2,
+            },
+            title: Some("Special guardian".to_owned()),
+            band: Some(Theme::dark().metal),
+            accessible: "Special guardian".to_owned(),
+        }
+    }
+
+    #[test]
+    fn a_cards_state_stays_on_the_card_and_off_its_dice() {
+        // The smallest seat card of the Knatsch table and a large one.
+        for size in [Vec2::new(56.0, 62.0), Vec2::new(94.0, 104.0)] {
+            let rect = Rect::from_min_size(Pos2::new(40.0, 40.0), size);
+            let found = row_findings(&guarded_castle(), &[(rect, CardStyle::default())]);
+            assert!(found.is_empty(), "{size:?}: {found:#?}");
+        }
+    }
+
+    #[test]
+    fn a_fanned_rows_covered_cards_show_only_their_index() {
+        let size = Vec2::new(56.0, 62.0);
+        let row = |covered: bool| -> Vec<(Rect, CardStyle)> {
+            (0..4)
+                .map(|i| {
+                    let rect = Rect::from_min_size(Pos2::new(40.0 + 22.0 * i as f32, 40.0), size);
+                    let style = CardStyle {
+                        covered: covered && i < 3,
+                        ..CardStyle::default()
+                    };
+                    (rect, style)
+                })
+                .collect()
+        };
+        let found = row_findings(&guarded_castle(), &row(true));
+        assert!(found.is_empty(), "{found:#?}");
+        // Drawn whole, the cards' titles and states lie under the next card.
+        let whole = row_findings(&guarded_castle(), &row(false));
+        assert!(
+            whole.iter().any(|f| f.problem == Problem::PaintedOver),
+            "{whole:#?}"
+        );
     }
 
     fn titled(title: &str, corner: &str) -> CardLook {

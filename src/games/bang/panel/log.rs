@@ -188,7 +188,7 @@ fn line(event: &Event, state: &State, human: Player, lang: Lang) -> Option<Strin
             render(
                 tr(Text::LogStore, lang),
                 lang,
-                &[Arg::Text(&names.join(", "))],
+                &[Arg::Text(&names.join(lang.list_separator()))],
             )
         }
         Event::PutBack { player, card } => {

@@ -47,7 +47,10 @@ pub fn describe_event(event: &Event, human: Player, lang: Lang) -> Option<String
             render(
                 tr(Text::LogDrewOwn, lang),
                 lang,
-                &[Arg::Text(&list.join(", ")), Arg::Count(list.len() as i64)],
+                &[
+                    Arg::Text(&list.join(lang.list_separator())),
+                    Arg::Count(list.len() as i64),
+                ],
             )
         }
         Event::Drew { player, cards, .. } => render(

@@ -189,6 +189,21 @@ pub fn card_grid(area: Rect, count: usize, card: Vec2, min_h: f32) -> Vec<Rect> 
     out
 }
 
+/// The part of each card `card_grid` laid out that the next one (drawn over it in a fanned
+/// row) leaves showing: its left edge up to the next card.
+pub fn visible_parts(cards: &[Rect]) -> Vec<Rect> {
+    cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| match cards.get(i + 1) {
+            Some(next) if next.intersects(*c) && next.left() > c.left() => {
+                Rect::from_min_max(c.min, Pos2::new(next.left(), c.bottom()))
+            }
+            _ => *c,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -265,6 +280,18 @@ mod tests {
             // Up to five cards fit the row side by side (shrunk); more overlap.
             assert_eq!(overlapping, count > 5, "{count}: {cards:?}");
         }
+        // A fanned row's cards show up to the next card; cards side by side show whole.
+        let fanned = card_grid(area, 8, CARD, 50.0);
+        let shown = visible_parts(&fanned);
+        for (i, (card, part)) in fanned.iter().zip(&shown).enumerate() {
+            assert_eq!(part.left(), card.left());
+            match fanned.get(i + 1) {
+                Some(next) => assert_eq!(part.right(), next.left(), "{i}"),
+                None => assert_eq!(part, card),
+            }
+        }
+        let apart = card_grid(area, 2, CARD, 50.0);
+        assert_eq!(visible_parts(&apart), apart);
         // A tall seat takes more rows: six cards in a side seat are larger than in one row.
         let tall = Rect::from_min_size(Pos2::ZERO, Vec2::new(200.0, 260.0));
         let six = card_grid(tall, 6, CARD, 48.0);

@@ -1,7 +1,9 @@
 //! A seat on the Knatsch table: a plate with the name (the active seat outlined), its castle
 //! and duel counts, and its cards, which are attacked, guarded or given up by clicking.
 
-use egui::{Align2, FontId, Pos2, Rect, Stroke, StrokeKind, Ui, UiBuilder, Vec2};
+use std::sync::Arc;
+
+use egui::{Align2, FontId, Galley, Painter, Pos2, Rect, Stroke, StrokeKind, Ui, UiBuilder, Vec2};
 
 use super::super::{
     actions::{Action, Target},
@@ -9,13 +11,13 @@ use super::super::{
     state::{Phase, State},
     text::{Text, tr},
 };
-use super::{KnatschPanel, layout, log::card_name, look::look};
+use super::{KnatschPanel, Spot, layout, log::card_name, look::look};
 use crate::{
     engine::Player,
     i18n::fill,
     ui::{
         panel::{GamePanel, TableContext},
-        widgets::{CardStyle, card as card_widget, thinking_indicator},
+        widgets::{CardStyle, thinking_indicator},
     },
 };
 
@@ -45,17 +47,10 @@ impl KnatschPanel {
                 &[&state.duel_count(seat).to_string()]
             )
         );
-        let font = FontId::proportional(theme.body_size);
-        let name_text =
-            ui.painter()
-                .layout_no_wrap(name.clone(), font.clone(), theme.text_on_table);
-        let counts_text = ui
-            .painter()
-            .layout_no_wrap(counts, font, theme.text_on_table);
-        let header_w = name_text.size().x + 12.0 + counts_text.size().x;
+        let header = Header::new(ui.painter(), name.clone(), counts, slot.width(), table);
         let hand = state.hand(seat);
         let cards_area = Rect::from_min_max(
-            Pos2::new(slot.left() + 8.0, slot.top() + layout::HEADER_H),
+            Pos2::new(slot.left() + 8.0, slot.top() + header.height),
             Pos2::new(slot.right() - 8.0, slot.bottom() - 6.0),
         );
         let mut cards =
@@ -67,13 +62,13 @@ impl KnatschPanel {
         });
         let width = span
             .map_or(0.0, |r| r.width())
-            .max(header_w + 24.0)
+            .max(header.width + 24.0)
             .max(160.0)
             + 16.0;
         // A slot lower than a header and a card (a table squeezed by zoom or a short screen)
         // gets the whole slot: `clamp` would panic on min > max.
         let height = (span.map_or(0.0, |r| r.bottom()) - slot.top() + 8.0)
-            .max(layout::HEADER_H + MIN_CARD_H)
+            .max(header.height + MIN_CARD_H)
             .min(slot.height());
         let down = if seat == table.human {
             slot.height() - height
@@ -102,24 +97,19 @@ impl KnatschPanel {
                 StrokeKind::Inside,
             );
         }
-        let text_pos = Pos2::new(plate.left() + 14.0, plate.top() + layout::HEADER_H / 2.0);
-        let name_rect = Align2::LEFT_CENTER.anchor_size(text_pos, name_text.size());
-        let counts_rect = Align2::LEFT_CENTER.anchor_size(
-            Pos2::new(name_rect.right() + 12.0, text_pos.y),
-            counts_text.size(),
-        );
-        painter.galley(name_rect.min, name_text, theme.text_on_table);
-        painter.galley(counts_rect.min, counts_text, theme.text_on_table);
+        let counts_rect = header.paint(painter, plate, table);
         if table.thinking == Some(seat) {
             let at = Rect::from_min_size(
-                Pos2::new(counts_rect.right() + 6.0, plate.top() + 2.0),
+                Pos2::new(counts_rect.right() + 6.0, counts_rect.center().y - 10.0),
                 Vec2::splat(layout::HEADER_H - 4.0),
             );
             ui.scope_builder(UiBuilder::new().max_rect(at), thinking_indicator);
         }
+        let visible = layout::visible_parts(&cards);
         let mut chosen = None;
-        for (&c, &rect) in hand.iter().zip(&cards) {
-            if let Some(a) = self.seat_card(ui, table, seat, &name, c, rect) {
+        for ((&c, &rect), &visible) in hand.iter().zip(&cards).zip(&visible) {
+            let spot = Spot { rect, visible };
+            if let Some(a) = self.seat_card(ui, table, seat, &name, c, spot) {
                 chosen = Some(a);
             }
         }
@@ -134,7 +124,7 @@ impl KnatschPanel {
         seat: Player,
         name: &str,
         c: u8,
-        rect: Rect,
+        spot: Spot,
     ) -> Option<Action> {
         let (state, lang, theme): (&State, _, _) = (table.state, table.lang, table.theme);
         let guarded = state.guarded(seat).contains(&c);
@@ -160,7 +150,7 @@ impl KnatschPanel {
                 selected: self.surrender == Some(c),
                 ..CardStyle::default()
             };
-            if card_widget(ui, rect, (c, "own"), Some(&face), style, theme).clicked() {
+            if spot.card(ui, (c, "own"), &face, style, theme).clicked() {
                 self.surrender = Some(c);
             }
             None
@@ -172,15 +162,78 @@ impl KnatschPanel {
                 hinted: table.hint == Some(Action::Guard { card: c }),
                 ..CardStyle::default()
             };
-            super::with_help(
-                card_widget(ui, rect, (c, "guard"), Some(&face), style, theme),
-                c,
-                lang,
-            )
-            .clicked()
-            .then_some(Action::Guard { card: c })
+            super::with_help(spot.card(ui, (c, "guard"), &face, style, theme), c, lang)
+                .clicked()
+                .then_some(Action::Guard { card: c })
         } else {
-            Self::target_card(ui, table, c, name, guarded, target, rect)
+            Self::target_card(ui, table, c, name, guarded, target, spot)
         }
     }
 }
+
+/// A seat's header: its name and its castle and duel counts, on one line where the slot is
+/// wide enough, else the counts under the name (a narrow side seat's one line ran into the
+/// stacks' labels and past the review's divider).
+struct Header {
+    name: Arc<Galley>,
+    counts: Arc<Galley>,
+    two_lines: bool,
+    /// Across the wider line.
+    width: f32,
+    /// From the plate's top to its cards.
+    height: f32,
+}
+
+impl Header {
+    fn new(
+        painter: &Painter,
+        name: String,
+        counts: String,
+        slot_w: f32,
+        table: &TableContext<'_, KnatschPanel>,
+    ) -> Self {
+        let theme = table.theme;
+        let font = FontId::proportional(theme.body_size);
+        let name = painter.layout_no_wrap(name, font.clone(), theme.text_on_table);
+        let counts = painter.layout_no_wrap(counts, font, theme.text_on_table);
+        let one_line = name.size().x + NAME_GAP + counts.size().x;
+        // The plate's margins: the strip and text inset on the left, a margin on the right.
+        let two_lines = one_line + 30.0 > slot_w;
+        let (width, height) = if two_lines {
+            (
+                name.size().x.max(counts.size().x),
+                layout::HEADER_H + counts.size().y,
+            )
+        } else {
+            (one_line, layout::HEADER_H)
+        };
+        Self {
+            name,
+            counts,
+            two_lines,
+            width,
+            height,
+        }
+    }
+
+    /// Paints the header at the top of `plate`; returns where the counts went.
+    fn paint(self, painter: &Painter, plate: Rect, table: &TableContext<'_, KnatschPanel>) -> Rect {
+        let ink = table.theme.text_on_table;
+        let left = plate.left() + 14.0;
+        let line = |i: f32| plate.top() + layout::HEADER_H / 2.0 + i * self.name.size().y;
+        let name_rect =
+            Align2::LEFT_CENTER.anchor_size(Pos2::new(left, line(0.0)), self.name.size());
+        let counts_at = if self.two_lines {
+            Pos2::new(left, line(1.0))
+        } else {
+            Pos2::new(name_rect.right() + NAME_GAP, line(0.0))
+        };
+        let counts_rect = Align2::LEFT_CENTER.anchor_size(counts_at, self.counts.size());
+        painter.galley(name_rect.min, self.name, ink);
+        painter.galley(counts_rect.min, self.counts, ink);
+        counts_rect
+    }
+}
+
+/// Between a seat's name and its counts on one line.
+const NAME_GAP: f32 = 12.0;
