@@ -398,9 +398,12 @@ mod tests {
         let sheriff = seat_of(&g, Role::Sheriff);
         let outlaw = seat_of(&g, Role::Outlaw);
         let deputy = seat_of(&g, Role::Deputy);
-        assert_eq!(karma(&g, deputy)[outlaw], 0);
-        g.note_hostile(outlaw, sheriff);
+        // The Sheriff cannot tell anybody apart yet (a Deputy could: every other hidden seat
+        // is an Outlaw or the Renegade, which the deduction from the role counts finds).
+        assert_eq!(karma(&g, sheriff)[outlaw], 0);
         assert_eq!(karma(&g, deputy)[outlaw], -1);
+        g.note_hostile(outlaw, sheriff);
+        assert_eq!(karma(&g, sheriff)[outlaw], -1);
         g.note_hostile(deputy, outlaw);
         let k = karma(&g, sheriff);
         assert_eq!((k[outlaw], k[deputy]), (-1, 1));
