@@ -42,8 +42,10 @@ pub(super) fn expert_2026_11() -> ExpertConfig {
 
 /// Today's Expert with `changes` (see the module documentation).
 fn variant(changes: &str) -> Option<ExpertConfig> {
-    let mut c = ExpertConfig::default();
-    c.name = format!("bang-expert:{changes}");
+    let mut c = ExpertConfig {
+        name: format!("bang-expert:{changes}"),
+        ..ExpertConfig::default()
+    };
     for change in changes.split(',').filter(|s| !s.is_empty()) {
         let (key, value) = change.split_once('=')?;
         let n = value.parse::<u32>().ok()?.min(1_000_000);
