@@ -17,7 +17,7 @@ fn usage() -> String {
     format!(
         "usage: arena --game <{}> [--rules <preset or key=value,...>] [--players N] \
          --a <random|easy|normal|hard|expert> --b <...> (or an arena-only opponent, e.g. gyges: expert-2026-11, ab-ref, \
-         ugi:/path/to/engine; aegis: pimc, pimc-N, expert-2026-11) --games N --seed S [--threads T] \
+         ugi:/path/to/engine; aegis: pimc, pimc-N, expert-2026-11; bang: yardstick, expert-2026-11, expert:it=N,…) --games N --seed S [--threads T] \
          [--move-cap M] [--start <name>, e.g. gyges: random] [--record <file>]",
         ids.join("|")
     )

@@ -115,6 +115,24 @@ pub struct ArenaReport {
     pub unfinished: u32,
     /// The game's own counts ([`GameDef::arena_tally`]): mean per game, in first-seen order.
     pub tallies: Vec<(String, f64)>,
+    /// The duplicate match split by the class of the observed seat
+    /// ([`GameDef::arena_seat_class`], e.g. its role), in first-seen order.
+    pub by_class: Vec<ClassRow>,
+}
+
+/// One class's share of a duplicate match: the deals whose observed seat had that class.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassRow {
+    /// The class (e.g. "Deputy").
+    pub class: String,
+    /// Deals played by both bots.
+    pub deals: u32,
+    /// `a`'s mean result in them.
+    pub a_score: f64,
+    /// `b`'s mean result in the same seats and deals.
+    pub baseline: f64,
+    /// Half-width of the paired 95 % interval of `a_score − baseline`.
+    pub ci95: f64,
 }
 
 struct GameRecord {
@@ -129,6 +147,8 @@ struct GameRecord {
     b_cpu: Vec<f64>,
     unfinished: bool,
     tally: Vec<(&'static str, f64)>,
+    /// The observed seat's class ([`GameDef::arena_seat_class`]).
+    class: Option<&'static str>,
     /// The `--record` lines of this game.
     lines: String,
 }
@@ -249,6 +269,7 @@ fn play_one<G: GameDef>(
         b_cpu: Vec::new(),
         unfinished: false,
         tally: Vec::new(),
+        class: None,
         lines: String::new(),
     };
     let mut decisions = 0u32;
@@ -257,6 +278,7 @@ fn play_one<G: GameDef>(
             Turn::Over => {
                 record.score = state.returns().get(observed_seat).copied().unwrap_or(0.0);
                 record.tally = state.arena_tally();
+                record.class = state.arena_seat_class(observed_seat);
                 if spec.record.is_some() {
                     record
                         .lines
@@ -272,6 +294,7 @@ fn play_one<G: GameDef>(
                 if decisions >= spec.move_cap {
                     record.unfinished = true;
                     record.tally = state.arena_tally();
+                    record.class = state.arena_seat_class(observed_seat);
                     return record;
                 }
                 decisions += 1;
@@ -438,7 +461,38 @@ fn summarize(
         b_cpu_ms: cpu(|r| &r.b_cpu),
         unfinished: records.iter().filter(|r| r.unfinished).count() as u32,
         tallies: mean_tallies(records),
+        by_class: by_class(records),
     }
+}
+
+/// The paired comparison per class of the observed seat (duplicate matches only: a deal
+/// counts when both bots played it).
+fn by_class(records: &[GameRecord]) -> Vec<ClassRow> {
+    let mut rows: Vec<(&'static str, Vec<(f64, f64)>)> = Vec::new();
+    for a in records.iter().filter(|r| r.a_played) {
+        let Some(class) = a.class else {
+            continue;
+        };
+        let Some(b) = records.iter().find(|b| !b.a_played && b.deal == a.deal) else {
+            continue;
+        };
+        match rows.iter_mut().find(|(c, _)| *c == class) {
+            Some((_, pairs)) => pairs.push((a.score, b.score)),
+            None => rows.push((class, vec![(a.score, b.score)])),
+        }
+    }
+    rows.into_iter()
+        .map(|(class, pairs)| {
+            let diffs: Vec<f64> = pairs.iter().map(|(a, b)| a - b).collect();
+            ClassRow {
+                class: class.to_owned(),
+                deals: pairs.len() as u32,
+                a_score: mean(&pairs.iter().map(|p| p.0).collect::<Vec<_>>()),
+                baseline: mean(&pairs.iter().map(|p| p.1).collect::<Vec<_>>()),
+                ci95: ci95(&diffs),
+            }
+        })
+        .collect()
 }
 
 /// The mean of each named tally over all records (a record without a name counts 0).
@@ -498,6 +552,23 @@ impl ArenaReport {
         for (name, mean) in &self.tallies {
             s.push_str(&format!("{name:<28} {mean:>8.4}\n"));
         }
+        if !self.by_class.is_empty() {
+            s.push_str(&format!(
+                "{:<12} {:>6} {:>8} {:>8} {:>8} {:>8}\n",
+                "seat class", "deals", "score", "baseline", "a − b", "±95%"
+            ));
+        }
+        for row in &self.by_class {
+            s.push_str(&format!(
+                "{:<12} {:>6} {:>8.3} {:>8.3} {:>+8.3} {:>8.3}\n",
+                row.class,
+                row.deals,
+                row.a_score,
+                row.baseline,
+                row.a_score - row.baseline,
+                row.ci95
+            ));
+        }
         s
     }
 
@@ -510,7 +581,7 @@ impl ArenaReport {
                 "\"ci95\":{:.4},\"wilson95\":[{:.4},{:.4}],\"a_ms_median\":{:.3},",
                 "\"a_ms_per_decision\":{:.3},\"b_ms_per_decision\":{:.3},",
                 "\"max_ms_per_decision\":{:.3},\"a_cpu_ms\":{:.3},\"b_cpu_ms\":{:.3},",
-                "\"unfinished\":{}{}}}"
+                "\"unfinished\":{}{}{}}}"
             ),
             json_string(&self.game),
             json_string(&self.rules),
@@ -536,9 +607,32 @@ impl ArenaReport {
             self.tallies
                 .iter()
                 .map(|(n, v)| format!(",{}:{v:.4}", json_string(n)))
-                .collect::<String>()
+                .collect::<String>(),
+            class_json(&self.by_class),
         )
     }
+}
+
+/// The `by_class` member of the JSON line (nothing without classes).
+fn class_json(rows: &[ClassRow]) -> String {
+    if rows.is_empty() {
+        return String::new();
+    }
+    let rows = rows
+        .iter()
+        .map(|r| {
+            format!(
+                "{{\"class\":{},\"deals\":{},\"a_score\":{:.4},\"baseline\":{:.4},\"ci95\":{:.4}}}",
+                json_string(&r.class),
+                r.deals,
+                r.a_score,
+                r.baseline,
+                r.ci95
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(",");
+    format!(",\"by_class\":[{rows}]")
 }
 
 fn json_string(s: &str) -> String {

@@ -154,6 +154,12 @@ pub trait GameDef: Game + Serialize + DeserializeOwned {
         Vec::new()
     }
 
+    /// The class of `seat` in this game for the arena's breakdown of a duplicate match (e.g. the
+    /// seat's hidden role); the same for both plays of a deal. None by default.
+    fn arena_seat_class(&self, _seat: Player) -> Option<&'static str> {
+        None
+    }
+
     /// The arena's `--start <name>`: a game begun from a position of the game's choosing
     /// (e.g. random set-ups already made, for opponents that cannot set up), drawn from `rng`,
     /// with seat 0 to move. None by default.

@@ -1,7 +1,8 @@
 //! Computer players. Easy: the rule-based policy seeing only revealed roles, with mistakes.
 //! Normal/Hard: the policy with exact role inference. Expert: ISMCTS over determinizations
 //! (hidden hands, deck, and roles drawn from the inferred belief) with the policy as rollout
-//! and a life-balance evaluation at the rollout horizon.
+//! and a life-balance evaluation at the rollout horizon, set by an [`ExpertConfig`] (the
+//! laboratory keeps the November 2026 one as `expert-2026-11`) and cut off at [`TIME_CAP`].
 
 use super::{
     actions::Action,
@@ -53,13 +54,34 @@ impl Bot<State> for PolicyBot {
 
 /// Rollouts by the policy (in a determinized world, where roles are sampled) and a
 /// life-balance evaluation when they are cut short.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct BangHeuristics;
+#[derive(Clone, Copy, Debug)]
+pub struct BangHeuristics {
+    /// Chance of a random action in a rollout.
+    pub rollout_noise: f64,
+    /// What the rollout players know of the sampled roles.
+    pub rollout_knowledge: Knowledge,
+}
+
+impl Default for BangHeuristics {
+    fn default() -> Self {
+        Self {
+            rollout_noise: 0.05,
+            rollout_knowledge: Knowledge::Sampled,
+        }
+    }
+}
 
 impl Heuristics<State> for BangHeuristics {
     fn rollout_action(&self, state: &State, legal: &[Action], rng: &mut GameRng) -> Action {
         let me = state.decider().unwrap_or(0);
-        choose(state, me, legal, Knowledge::Sampled, 0.05, rng)
+        choose(
+            state,
+            me,
+            legal,
+            Knowledge::Sampled,
+            self.rollout_noise,
+            rng,
+        )
     }
 
     fn evaluate(&self, state: &State) -> Option<Vec<f64>> {
@@ -141,14 +163,81 @@ pub fn bot(strength: Strength) -> Box<dyn Bot<State>> {
             knowledge: Knowledge::Inferred,
             noise: 0.0,
         }),
-        Strength::Expert => Box::new(IsmctsBot::new(
-            "bang-expert",
+        Strength::Expert => Box::new(ExpertConfig::default().bot()),
+    }
+}
+
+/// The Expert's search: what the arena's variants and the frozen `expert-2026-11` change.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExpertConfig {
+    /// Shown in logs and the arena.
+    pub name: String,
+    /// Search iterations per decision.
+    pub iterations: u32,
+    /// UCB exploration constant.
+    pub exploration: f64,
+    /// Rollout decisions before the evaluation.
+    pub rollout_limit: u32,
+    /// Chance of a random action in a rollout.
+    pub rollout_noise: f64,
+    /// What the rollout players know of the sampled roles.
+    pub rollout_knowledge: Knowledge,
+}
+
+impl Default for ExpertConfig {
+    fn default() -> Self {
+        Self {
+            name: "bang-expert".into(),
+            iterations: 1500,
+            exploration: 0.7,
+            rollout_limit: 60,
+            rollout_noise: 0.05,
+            rollout_knowledge: Knowledge::Sampled,
+        }
+    }
+}
+
+/// The most a decision may take, whatever the caller's budget: the Expert's promise.
+pub const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2400);
+
+/// The search of an [`ExpertConfig`], cut off at [`TIME_CAP`].
+pub struct ExpertBot(IsmctsBot<BangHeuristics>);
+
+impl ExpertConfig {
+    /// The bot that searches with these settings.
+    pub fn bot(&self) -> ExpertBot {
+        ExpertBot(IsmctsBot::new(
+            self.name.clone(),
             IsmctsConfig {
-                iterations: 500,
-                exploration: 0.7,
-                rollout_limit: Some(60),
+                iterations: self.iterations,
+                exploration: self.exploration,
+                rollout_limit: Some(self.rollout_limit),
             },
-            BangHeuristics,
-        )),
+            BangHeuristics {
+                rollout_noise: self.rollout_noise,
+                rollout_knowledge: self.rollout_knowledge,
+            },
+        ))
+    }
+}
+
+impl Bot<State> for ExpertBot {
+    fn name(&self) -> String {
+        self.0.name.clone()
+    }
+
+    fn rank(
+        &self,
+        state: &State,
+        player: Player,
+        budget: &Budget,
+        rng: &mut GameRng,
+    ) -> Vec<RankedAction<Action>> {
+        let deadline = std::time::Instant::now() + TIME_CAP;
+        let capped = Budget {
+            cancel: budget.cancel.clone(),
+            deadline: Some(budget.deadline.map_or(deadline, |d| d.min(deadline))),
+        };
+        self.0.rank(state, player, &capped, rng)
     }
 }

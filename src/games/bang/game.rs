@@ -149,6 +149,11 @@ impl GameDef for State {
         ai::bot(strength)
     }
 
+    /// The seat's role: the arena splits a duplicate match by it.
+    fn arena_seat_class(&self, seat: Player) -> Option<&'static str> {
+        self.seats.get(seat).map(|s| s.role.name())
+    }
+
     /// Which side won, and whether a Deputy ever acted against the Sheriff (or the Sheriff
     /// against a Deputy): a measure of role-aware play.
     fn arena_tally(&self) -> Vec<(&'static str, f64)> {
@@ -210,7 +215,7 @@ impl TableRules for State {
         Some(review::playout_outlook(
             self,
             observer,
-            &super::ai::BangHeuristics,
+            &super::ai::BangHeuristics::default(),
             REVIEW_PLAYOUTS,
             REVIEW_PLAYOUT_DECISIONS,
             rng,

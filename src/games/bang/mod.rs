@@ -9,7 +9,8 @@
 //! - [`actions`]: decisions ([`Action`]: small `Copy` values), what they did ([`Event`]) and
 //!   what is awaited ([`Prompt`], from [`State::prompt`]).
 //! - [`observation`]: one seat's view; [`inference`]: the role belief; [`policy`]: the
-//!   rule-based player; [`ai`]: bots per strength.
+//!   rule-based player; [`ai`]: bots per strength; `yardstick` (laboratory): an outside-style
+//!   opponent for the arena.
 //!
 //! Decisions where the sources disagree (docs/rules.md) are documented at the rule: the Duel
 //! (seed default), Bart Cassidy after a Beer (`effects.rs`), Duel kills, Vulture Sam as
@@ -20,6 +21,8 @@
 
 pub mod actions;
 pub mod ai;
+#[cfg(feature = "lab")]
+mod arena_bots;
 pub mod cards;
 pub mod characters;
 mod decide;
@@ -39,6 +42,8 @@ pub mod rules;
 pub mod state;
 mod stored;
 pub mod text;
+#[cfg(feature = "lab")]
+pub mod yardstick;
 
 #[cfg(test)]
 pub(crate) mod tests;
@@ -50,8 +55,10 @@ pub use state::State;
 #[cfg(feature = "lab")]
 use crate::engine::arena::{ArenaReport, ArenaSpec};
 
-/// Plays an arena run of BANG!.
+/// Plays an arena run of BANG!, with the arena-only opponents of `arena_bots`: `yardstick` (a
+/// server-style bot written from a public description), the frozen `expert-2026-11` and
+/// `expert:<changes>` variants.
 #[cfg(feature = "lab")]
 pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
-    crate::engine::arena::run::<State>(spec)
+    crate::engine::arena::run_named::<State>(spec, &arena_bots::arena_bot)
 }

@@ -24,6 +24,53 @@ pub enum Knowledge {
     Inferred,
     /// The roles of the state as they are (only inside a determinized world).
     Sampled,
+    /// Inside a determinized world, each player knows only its own role and the revealed ones,
+    /// and reads the others from their public attacks ([`public_lean`]): the table's
+    /// confusion, which a hidden Deputy or Renegade lives on, stays in the rollouts.
+    Public,
+}
+
+/// How law-like the table reads seat `q` from its attacks: attacks on revealed lawmen count
+/// against it, attacks on revealed Outlaws and Renegades for it (0: nothing to read).
+pub fn public_lean(state: &State, q: Player) -> i32 {
+    (0..state.seats.len())
+        .filter(|&y| y != q && state.seats[y].revealed)
+        .map(|y| {
+            let sign = match state.seats[y].role {
+                Role::Sheriff | Role::Deputy => -1,
+                Role::Outlaw | Role::Renegade => 1,
+            };
+            sign * i32::from(state.hostile_acts(q, y))
+        })
+        .sum()
+}
+
+/// The chance of each role `me` gives a hidden seat under [`Knowledge::Public`]: the roles
+/// still hidden from `me`, tilted by [`public_lean`].
+fn public_roles(state: &State, me: Player, q: Player) -> [(Role, f64); 4] {
+    let n = state.seats.len();
+    let mut pool = roles_for(n);
+    for p in (0..n).filter(|&p| p == me || state.seats[p].revealed) {
+        if let Some(i) = pool.iter().position(|&r| r == state.seats[p].role) {
+            pool.remove(i);
+        }
+    }
+    let lean = public_lean(state, q);
+    let roles = [Role::Sheriff, Role::Deputy, Role::Outlaw, Role::Renegade];
+    let mut weights = roles.map(|r| {
+        let count = pool.iter().filter(|&&x| x == r).count() as f64;
+        let tilt = match (r, lean.signum()) {
+            (Role::Deputy, 1) | (Role::Outlaw, -1) => 4.0,
+            (Role::Deputy, -1) | (Role::Outlaw, 1) => 0.25,
+            _ => 1.0,
+        };
+        count * tilt
+    });
+    let total: f64 = weights.iter().sum();
+    if total > 0.0 {
+        weights.iter_mut().for_each(|w| *w /= total);
+    }
+    [0, 1, 2, 3].map(|i| (roles[i], weights[i]))
 }
 
 /// How much `me` wants to hurt each seat, in `[-2, 1]` (negative: a friend).
@@ -70,7 +117,7 @@ pub fn enemies(state: &State, me: Player, knowledge: Knowledge) -> Vec<f64> {
         }
     };
     let belief = match knowledge {
-        Knowledge::Sampled => None,
+        Knowledge::Sampled | Knowledge::Public => None,
         Knowledge::Revealed => Some(Belief::of(state, Some(me), 0.0)),
         Knowledge::Inferred => Some(Belief::of(state, Some(me), 1.0)),
     };
@@ -80,6 +127,12 @@ pub fn enemies(state: &State, me: Player, knowledge: Knowledge) -> Vec<f64> {
                 return 0.0;
             }
             match &belief {
+                None if knowledge == Knowledge::Public && !state.seats[q].revealed => {
+                    public_roles(state, me, q)
+                        .iter()
+                        .map(|&(r, p)| p * attitude(r))
+                        .sum()
+                }
                 None => attitude(state.seats[q].role),
                 Some(b) => [Role::Sheriff, Role::Deputy, Role::Outlaw, Role::Renegade]
                     .iter()

@@ -166,3 +166,59 @@ fn the_arena_reports_side_wins_and_role_hostility() {
     assert!(report.json().contains("\"law_wins\":"));
     assert_eq!(report.unfinished, 0);
 }
+
+#[cfg(feature = "lab")]
+#[test]
+fn the_duplicate_match_with_the_yardstick_is_split_by_role() {
+    use crate::engine::arena::ArenaSpec;
+    let report = crate::games::bang::run_arena(&ArenaSpec {
+        players: Some(4),
+        a: Strength::Hard,
+        named: [None, Some("yardstick".into())],
+        games: 24,
+        seed: 5,
+        ..ArenaSpec::default()
+    })
+    .expect("arena runs");
+    assert_eq!(report.labels[1], "yardstick");
+    let deals: u32 = report.by_class.iter().map(|r| r.deals).sum();
+    assert_eq!(
+        deals, 12,
+        "every deal is played by both bots: {:?}",
+        report.by_class
+    );
+    let roles: Vec<&str> = report.by_class.iter().map(|r| r.class.as_str()).collect();
+    for role in ["Sheriff", "Outlaw", "Renegade"] {
+        assert!(roles.contains(&role), "{role} in {roles:?}");
+    }
+    // The rows together are the whole match.
+    let weighted: f64 = report
+        .by_class
+        .iter()
+        .map(|r| f64::from(r.deals) * r.a_score)
+        .sum::<f64>()
+        / 12.0;
+    assert!((weighted - report.a_score).abs() < 1e-9);
+    assert!(report.json().contains("\"by_class\":[{\"class\":"));
+}
+
+#[test]
+fn rollout_players_with_public_knowledge_read_roles_from_attacks_only() {
+    use super::super::policy::enemies;
+    // Seat 0 is the Sheriff, seat 1 an Outlaw, seat 4 a Deputy (all hidden but the Sheriff).
+    let mut g = plain(5);
+    let knowing = enemies(&g, 0, Knowledge::Sampled);
+    let reading = enemies(&g, 0, Knowledge::Public);
+    assert_eq!(knowing[4], -2.0);
+    assert!(
+        reading[4] > -0.5,
+        "a silent Deputy is a stranger: {reading:?}"
+    );
+    g.note_hostile(1, 0);
+    let reading = enemies(&g, 0, Knowledge::Public);
+    assert!(
+        reading[1] > 0.8,
+        "who shot the Sheriff reads as an Outlaw: {reading:?}"
+    );
+    assert!(reading[1] > reading[4] + 0.5);
+}

@@ -38,7 +38,7 @@ pub(crate) fn search_stops_at_its_deadline() {
             exploration: 0.7,
             rollout_limit: Some(60),
         },
-        ai::BangHeuristics,
+        ai::BangHeuristics::default(),
     );
     assert_cut_off(&positions::<State>(5, None, 8, 23), Arc::new(slow));
 }

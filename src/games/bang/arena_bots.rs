@@ -1,0 +1,97 @@
+//! The laboratory's opponents of BANG! (feature `lab`), by name:
+//! * `yardstick`: the server-style bot ([`super::yardstick`]);
+//! * `expert-2026-11`: the Expert as of November 2026 ([`expert_2026_11`]), frozen so that
+//!   later Experts are measured against it in the same seats and deals;
+//! * `expert:<changes>`: today's Expert with comma-separated changes, for tuning: `it=N`
+//!   iterations, `ex=N` exploration in hundredths, `rl=N` rollout decisions, `rn=N` rollout
+//!   noise in thousandths, `rk=1` rollout players who read hidden roles from public attacks
+//!   ([`Knowledge::Public`]) instead of knowing the sampled ones.
+
+use super::{
+    ai::{ExpertConfig, bot},
+    policy::Knowledge,
+    state::State,
+    yardstick,
+};
+use crate::engine::{Bot, Strength};
+
+/// The arena opponent called `name`, if there is one.
+pub(super) fn arena_bot(name: &str) -> Option<Box<dyn Bot<State>>> {
+    if let Some(changes) = name.strip_prefix("expert:") {
+        return variant(changes).map(|c| Box::new(c.bot()) as Box<dyn Bot<State>>);
+    }
+    match name {
+        yardstick::NAME => Some(Box::new(yardstick::Yardstick)),
+        "expert-2026-11" => Some(Box::new(expert_2026_11().bot())),
+        _ => Strength::from_id(name).map(bot),
+    }
+}
+
+/// The Expert as of November 2026, frozen: its own figures here, so that a change to the
+/// level's never moves it (the rules, the rollout policy and the role belief are shared).
+pub(super) fn expert_2026_11() -> ExpertConfig {
+    ExpertConfig {
+        name: "bang-expert-2026-11".into(),
+        iterations: 500,
+        exploration: 0.7,
+        rollout_limit: 60,
+        rollout_noise: 0.05,
+        rollout_knowledge: Knowledge::Sampled,
+    }
+}
+
+/// Today's Expert with `changes` (see the module documentation).
+fn variant(changes: &str) -> Option<ExpertConfig> {
+    let mut c = ExpertConfig {
+        name: format!("bang-expert:{changes}"),
+        ..ExpertConfig::default()
+    };
+    for change in changes.split(',').filter(|s| !s.is_empty()) {
+        let (key, value) = change.split_once('=')?;
+        let n = value.parse::<u32>().ok()?.min(1_000_000);
+        match key {
+            "it" => c.iterations = n.max(1),
+            "ex" => c.exploration = f64::from(n) / 100.0,
+            "rl" => c.rollout_limit = n,
+            "rn" => c.rollout_noise = f64::from(n.min(1000)) / 1000.0,
+            "rk" => {
+                c.rollout_knowledge = if n == 0 {
+                    Knowledge::Sampled
+                } else {
+                    Knowledge::Public
+                };
+            }
+            _ => return None,
+        }
+    }
+    Some(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_resolve_and_a_bad_change_is_refused() {
+        assert_eq!(
+            arena_bot("expert-2026-11").map(|b| b.name()),
+            Some("bang-expert-2026-11".to_owned())
+        );
+        assert_eq!(
+            arena_bot("yardstick").map(|b| b.name()),
+            Some("bang-yardstick".to_owned())
+        );
+        let v = variant("it=1500,ex=50,rl=80,rn=20");
+        assert_eq!(
+            v.map(|c| (
+                c.iterations,
+                c.exploration,
+                c.rollout_limit,
+                c.rollout_noise
+            )),
+            Some((1500, 0.5, 80, 0.02))
+        );
+        assert!(arena_bot("expert:it=x").is_none());
+        assert!(arena_bot("expert:zz=3").is_none());
+    }
+}
