@@ -5,6 +5,9 @@
 #[cfg(feature = "lab")]
 pub mod arena;
 pub mod bots;
+pub mod calibration;
+#[cfg(feature = "lab")]
+pub mod calibration_lab;
 pub mod contained;
 #[cfg(feature = "lab")]
 pub mod cpu;

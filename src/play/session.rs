@@ -540,7 +540,17 @@ impl<G: TableRules> Session<G> {
         match result {
             Ok(Some(best)) => {
                 let legal = self.state.legal_action_list().len();
-                self.hint = Some(Hint::from_best(best, self.state.decision_measure(), legal));
+                let measure = self.state.decision_measure();
+                let mut hint = Hint::from_best(best, measure, legal);
+                // A rough win estimate is shown through the game's measured calibration
+                // against this strength, where there is one; a proven result stays as it is.
+                if measure == Measure::RoughWinChance
+                    && hint.certainty != Certainty::Proven
+                    && let Some(calibration) = G::rough_win_calibration(self.strength)
+                {
+                    hint.value = calibration.apply(hint.value);
+                }
+                self.hint = Some(hint);
             }
             Ok(None) => {}
             Err(JobFailure::Panicked(message)) => contained::report("the hint's search", &message),

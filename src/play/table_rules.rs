@@ -6,7 +6,8 @@ use std::fmt::Debug;
 use serde::{Serialize, de::DeserializeOwned};
 
 use crate::engine::{
-    Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player,
+    Bot, Budget, Game, GameDef, GameRng, IllegalAction, Player, Strength,
+    calibration::Calibration,
     review::{self, Analyst, JudgeStyle, Judgement, Measure},
 };
 
@@ -86,6 +87,14 @@ pub trait TableRules: GameDef + Game<Action: Serialize + DeserializeOwned> {
     /// by it, the exact chance that the attempt under way succeeds.
     fn decision_measure(&self) -> Measure {
         Measure::WinChance
+    }
+
+    /// The measured calibration of this game's rough win estimate ([`Measure::RoughWinChance`])
+    /// in games against computers of `strength`; `None` (the default): not measured, the
+    /// estimate is shown as it is, named rough.
+    fn rough_win_calibration(strength: Strength) -> Option<&'static Calibration> {
+        let _ = strength;
+        None
     }
 
     /// What the review graph's curve estimates (its title and point labels).

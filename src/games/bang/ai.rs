@@ -188,7 +188,7 @@ impl Default for ExpertConfig {
     fn default() -> Self {
         Self {
             name: "bang-expert".into(),
-            iterations: 1500,
+            iterations: 500,
             exploration: 0.7,
             rollout_limit: 60,
             rollout_noise: 0.05,

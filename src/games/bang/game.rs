@@ -196,6 +196,12 @@ impl TableRules for State {
     /// human's side, not a calibrated chance.
     const CURVE_MEASURE: Measure = Measure::RoughWinChance;
 
+    fn rough_win_calibration(
+        strength: Strength,
+    ) -> Option<&'static crate::engine::calibration::Calibration> {
+        super::calibration::rough_win(strength)
+    }
+
     fn decision_measure(&self) -> Measure {
         Measure::RoughWinChance
     }

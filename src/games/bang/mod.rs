@@ -23,6 +23,7 @@ pub mod actions;
 pub mod ai;
 #[cfg(feature = "lab")]
 mod arena_bots;
+mod calibration;
 pub mod cards;
 pub mod characters;
 mod decide;

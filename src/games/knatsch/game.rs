@@ -201,4 +201,10 @@ impl TableRules for State {
 
     /// The graph follows the win share, a rough estimate (see [`super::review::measure`]).
     const CURVE_MEASURE: Measure = Measure::RoughWinChance;
+
+    fn rough_win_calibration(
+        strength: Strength,
+    ) -> Option<&'static crate::engine::calibration::Calibration> {
+        super::calibration::rough_win(strength)
+    }
 }

@@ -13,6 +13,7 @@
 
 pub mod actions;
 pub mod ai;
+mod calibration;
 pub mod cards;
 pub mod dice;
 mod eval;
