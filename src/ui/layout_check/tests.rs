@@ -78,8 +78,7 @@ fn a_scrolled_entry_reaching_past_the_window_is_not_cut_off() {
     let cut = |found: &[Finding]| found.iter().any(|f| f.problem == Problem::CutOff);
     let scrolled = findings_of(|ctx| clipped_text(ctx, -10.0, true), &Widgets::default());
     assert!(!cut(&scrolled), "{scrolled:?}");
-    let past_the_window =
-        findings_of(|ctx| clipped_text(ctx, -10.0, false), &Widgets::default());
+    let past_the_window = findings_of(|ctx| clipped_text(ctx, -10.0, false), &Widgets::default());
     assert!(cut(&past_the_window), "{past_the_window:?}");
 }
 
