@@ -119,13 +119,25 @@ mod shell;
 
 pub use phrase::{Arg, render};
 pub use practice::PracticeMsg;
-pub use shell::{Msg, shell_strings};
+pub use shell::Msg;
 
 /// Replaces `{0}`, `{1}`… in `template` with `args` (texts; whole numbers also choose plurals,
 /// see [`phrase`]). Sentences about a player use [`render`] with [`Arg::You`] for the human.
 pub fn fill(template: &str, args: &[&str]) -> String {
     let args: Vec<Arg<'_>> = args.iter().map(|&a| Arg::Text(a)).collect();
     render(template, Lang::En, &args)
+}
+
+/// The shell's fixed strings in both languages (each game adds its own through the registry:
+/// `crate::app::registry::all_ui_strings`).
+pub fn shell_strings() -> Vec<&'static str> {
+    let mut all = Vec::new();
+    for lang in Lang::ALL {
+        all.push(lang.native_name());
+        all.extend(Msg::ALL.iter().map(|m| m.tr(lang)));
+        all.extend(PracticeMsg::ALL.iter().map(|m| m.tr(lang)));
+    }
+    all
 }
 
 #[cfg(test)]

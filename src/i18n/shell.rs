@@ -689,15 +689,3 @@ fn ja(m: Msg) -> &'static str {
         Msg::StatsChart => "強さ別の成績",
     }
 }
-
-/// The shell's fixed strings in both languages (each game adds its own through the registry:
-/// `crate::app::registry::all_ui_strings`).
-pub fn shell_strings() -> Vec<&'static str> {
-    let mut all = Vec::new();
-    for lang in Lang::ALL {
-        all.push(lang.native_name());
-        all.extend(Msg::ALL.iter().map(|m| m.tr(lang)));
-        all.extend(super::PracticeMsg::ALL.iter().map(|m| m.tr(lang)));
-    }
-    all
-}
