@@ -583,7 +583,7 @@ impl eframe::App for AsobibaApp {
             }
             Screen::Practice(kind) => {
                 let lang = self.store.settings.language;
-                let today = crate::ui::practice::today();
+                let today = crate::play::practice::today();
                 let action =
                     practice_page::show(ui, kind, &self.records, &self.practice.book, today, lang);
                 match action {

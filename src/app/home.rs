@@ -36,7 +36,7 @@ impl AsobibaApp {
                         next = Some(Screen::Statistics);
                     }
                     if ui.button(PracticeMsg::Practice.tr(lang)).clicked() {
-                        let today = crate::ui::practice::today();
+                        let today = crate::play::practice::today();
                         next = first_with_work(&self.records, &self.practice.book, today)
                             .map(Screen::Practice);
                     }

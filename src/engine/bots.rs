@@ -84,6 +84,16 @@ impl Budget {
         Self::default()
     }
 
+    /// This budget, stopping no later than `cap` from now (a bot's own promise on thinking time,
+    /// whatever the caller allows).
+    pub fn capped(&self, cap: std::time::Duration) -> Self {
+        let deadline = Instant::now() + cap;
+        Self {
+            cancel: self.cancel.clone(),
+            deadline: Some(self.deadline.map_or(deadline, |d| d.min(deadline))),
+        }
+    }
+
     /// True once the search must stop.
     pub fn exhausted(&self) -> bool {
         self.cancel

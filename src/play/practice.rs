@@ -13,7 +13,7 @@ use std::{
 
 use serde::{Deserialize, Serialize};
 
-use super::records::{RecordStore, RecordSummary};
+use super::records::{RecordStore, RecordSummary, now_seconds};
 use crate::{
     engine::review::{INACCURACY_POINTS, Judgement, Mark},
     file_writer::FileWriter,
@@ -40,6 +40,11 @@ const DAY_SECONDS: u64 = 86_400;
 /// A day number (days since 1970 in UTC) from seconds since 1970.
 pub fn day_of(seconds: u64) -> u64 {
     seconds / DAY_SECONDS
+}
+
+/// Today's day number (UTC).
+pub fn today() -> u64 {
+    day_of(now_seconds())
 }
 
 /// Where a puzzle comes from: a decision of one of the player's recorded games.

@@ -16,8 +16,8 @@ use crate::{
     i18n::{Lang, Msg, PracticeMsg, fill},
     play::{
         TableRules as _,
-        practice::{PuzzleKey, PuzzleStatus, day_of, solves},
-        records::{Decision, GameRecord, Replayed},
+        practice::{PuzzleKey, PuzzleStatus, solves, today},
+        records::{Decision, GameRecord, Replayed, now_seconds},
     },
     ui::{
         anim::Animations,
@@ -76,17 +76,6 @@ pub struct PuzzleScreen<P: GamePanel> {
     pub analyst: Strength,
 }
 
-fn now_seconds() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
-}
-
-/// Today's day number (UTC).
-pub fn today() -> u64 {
-    day_of(now_seconds())
-}
-
 impl<P: GamePanel> PuzzleScreen<P> {
     /// The puzzle of `key` in a validated record; why not when the record has no judged error
     /// there.
@@ -139,19 +128,6 @@ impl<P: GamePanel> PuzzleScreen<P> {
             Phase::Answered { solved, .. } => Some(*solved),
             _ => None,
         }
-    }
-
-    /// The actions the player may choose now (empty once answered or while judged).
-    pub fn choices(&self) -> &[ActionOf<P>] {
-        match self.phase {
-            Phase::Asking => &self.legal,
-            _ => &[],
-        }
-    }
-
-    /// The move played in the game and the Expert's choice as the review stored it.
-    pub fn played_and_best(&self) -> (ActionOf<P>, ActionOf<P>) {
-        (self.decision.action, self.stored.best)
     }
 
     /// Answers with `answer` (a click on the table, or a test).

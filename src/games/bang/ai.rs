@@ -233,11 +233,6 @@ impl Bot<State> for ExpertBot {
         budget: &Budget,
         rng: &mut GameRng,
     ) -> Vec<RankedAction<Action>> {
-        let deadline = std::time::Instant::now() + TIME_CAP;
-        let capped = Budget {
-            cancel: budget.cancel.clone(),
-            deadline: Some(budget.deadline.map_or(deadline, |d| d.min(deadline))),
-        };
-        self.0.rank(state, player, &capped, rng)
+        self.0.rank(state, player, &budget.capped(TIME_CAP), rng)
     }
 }

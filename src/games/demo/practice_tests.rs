@@ -12,11 +12,10 @@ use crate::{
     games::demo::{DemoAction, DemoGame, DemoPanel},
     play::{
         TableRules as _,
-        practice::{PRACTICE_FILE, PracticeBook, PuzzleStatus, puzzles_of},
+        practice::{PRACTICE_FILE, PracticeBook, PuzzleStatus, puzzles_of, today},
         records::{Analysis, GameRecord, PointAnalysis},
     },
     ui::{
-        practice::today,
         table_screen::{GameScreen as _, Navigation},
         testing::{KitState, button_labels, click, harness, settle},
     },

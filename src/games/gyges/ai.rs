@@ -98,11 +98,7 @@ impl Bot<State> for GygesBot {
         let capped;
         let budget = match self.time_cap {
             Some(cap) => {
-                let deadline = std::time::Instant::now() + cap;
-                capped = Budget {
-                    cancel: budget.cancel.clone(),
-                    deadline: Some(budget.deadline.map_or(deadline, |d| d.min(deadline))),
-                };
+                capped = budget.capped(cap);
                 &capped
             }
             None => budget,

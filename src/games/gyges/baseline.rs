@@ -44,12 +44,13 @@ impl Bot<State> for FrozenExpert {
         budget: &Budget,
         _rng: &mut GameRng,
     ) -> Vec<RankedAction<Action>> {
-        let deadline = std::time::Instant::now() + TIME_CAP;
-        let capped = Budget {
-            cancel: budget.cancel.clone(),
-            deadline: Some(budget.deadline.map_or(deadline, |d| d.min(deadline))),
-        };
-        alpha_beta(state, player, &CONFIG, &FrozenEval, &capped)
+        alpha_beta(
+            state,
+            player,
+            &CONFIG,
+            &FrozenEval,
+            &budget.capped(TIME_CAP),
+        )
     }
 }
 

@@ -16,6 +16,13 @@ pub use store::{RecordStore, Scan, Unreadable, scan};
 
 use crate::engine::Strength;
 
+/// Now, in seconds since 1970 (UTC): a record's date, and practice's day.
+pub fn now_seconds() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
 /// What the statistics and the "Recent games" list know of one record.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RecordSummary {

@@ -7,12 +7,12 @@ use super::{Navigation, ScreenContext, TableScreen};
 use crate::{
     i18n::PracticeMsg,
     play::{
-        practice::{PuzzleKey, puzzles_of},
+        practice::{PuzzleKey, puzzles_of, today},
         records::GameRecord,
     },
     ui::{
         panel::GamePanel,
-        practice::{PuzzleExit, PuzzleScreen, today},
+        practice::{PuzzleExit, PuzzleScreen},
         toasts::ToastKind,
     },
 };

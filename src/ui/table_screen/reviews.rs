@@ -8,7 +8,7 @@ use super::{Navigation, ScreenContext, TableScreen};
 use crate::{
     engine::Strength,
     i18n::{Lang, Msg, fill},
-    play::records::{GameRecord, RecordStore, leads_to},
+    play::records::{GameRecord, RecordStore, leads_to, now_seconds},
     ui::{
         panel::GamePanel,
         review::{ReviewExit, ReviewScreen, refused_notice},
@@ -66,12 +66,6 @@ fn file_version<P: GamePanel>(cx: &ScreenContext<'_>, file: &str) -> String {
         .into_iter()
         .find(|s| s.file == file)
         .map_or_else(|| "?".to_owned(), |s| s.app_version)
-}
-
-fn now_seconds() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
 }
 
 impl<P: GamePanel> TableScreen<P> {
