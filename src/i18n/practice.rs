@@ -133,7 +133,7 @@ fn ja(m: PracticeMsg) -> &'static str {
         PracticeMsg::FromReview => "悪手を練習する（{0}問）",
         PracticeMsg::PuzzleTitle => "{0}の問題",
         PracticeMsg::Task => "よりよい手を見つけてください。",
-        PracticeMsg::YouPlayed => "ゲームでの選択：{0}（{1}）",
+        PracticeMsg::YouPlayed => "ゲームでの選択：{0}。{1}でした。",
         PracticeMsg::Margin => "達人が選ぶ手のほか、達人の評価で5ポイント以内の手も正解です。",
         PracticeMsg::Checking => "達人があなたの手を調べています…",
         PracticeMsg::Solved => "正解です！",
