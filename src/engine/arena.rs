@@ -19,6 +19,8 @@ use std::{
 
 use super::{Budget, GameDef, GameRng, Player, Strength, Turn, bots::Bot, rng_from_seed};
 
+mod report;
+
 /// What to play.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ArenaSpec {
@@ -118,6 +120,22 @@ pub struct ArenaReport {
     /// The duplicate match split by the class of the observed seat
     /// ([`GameDef::arena_seat_class`], e.g. its role), in first-seen order.
     pub by_class: Vec<ClassRow>,
+    /// How plainly the observed seat's hidden class showed ([`GameDef::arena_seat_reading`]),
+    /// paired over the deals both bots played; None where the game hides nothing.
+    pub reading: Option<ReadingRow>,
+}
+
+/// The paired comparison of how readable the two bots were in the observed seat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReadingRow {
+    /// Deals with a reading for both bots.
+    pub deals: u32,
+    /// Mean probability the reader gave `a`'s true class.
+    pub a_read: f64,
+    /// The same for `b` in the same seats and deals.
+    pub b_read: f64,
+    /// Half-width of the paired 95 % interval of `a_read − b_read`.
+    pub ci95: f64,
 }
 
 /// One class's share of a duplicate match: the deals whose observed seat had that class.
@@ -149,6 +167,8 @@ struct GameRecord {
     tally: Vec<(&'static str, f64)>,
     /// The observed seat's class ([`GameDef::arena_seat_class`]).
     class: Option<&'static str>,
+    /// How plainly the observed seat's class showed ([`GameDef::arena_seat_reading`]).
+    reading: Option<f64>,
     /// The `--record` lines of this game.
     lines: String,
 }
@@ -270,6 +290,7 @@ fn play_one<G: GameDef>(
         unfinished: false,
         tally: Vec::new(),
         class: None,
+        reading: None,
         lines: String::new(),
     };
     let mut decisions = 0u32;
@@ -279,6 +300,7 @@ fn play_one<G: GameDef>(
                 record.score = state.returns().get(observed_seat).copied().unwrap_or(0.0);
                 record.tally = state.arena_tally();
                 record.class = state.arena_seat_class(observed_seat);
+                record.reading = state.arena_seat_reading(observed_seat);
                 if spec.record.is_some() {
                     record
                         .lines
@@ -462,7 +484,31 @@ fn summarize(
         unfinished: records.iter().filter(|r| r.unfinished).count() as u32,
         tallies: mean_tallies(records),
         by_class: by_class(records),
+        reading: reading(records),
     }
+}
+
+/// The paired comparison of readings (duplicate matches only: a deal counts when both bots
+/// played it and the seat had something hidden).
+fn reading(records: &[GameRecord]) -> Option<ReadingRow> {
+    let pairs: Vec<(f64, f64)> = records
+        .iter()
+        .filter(|r| r.a_played)
+        .filter_map(|a| {
+            let b = records.iter().find(|b| !b.a_played && b.deal == a.deal)?;
+            Some((a.reading?, b.reading?))
+        })
+        .collect();
+    if pairs.is_empty() {
+        return None;
+    }
+    let diffs: Vec<f64> = pairs.iter().map(|(a, b)| a - b).collect();
+    Some(ReadingRow {
+        deals: pairs.len() as u32,
+        a_read: mean(&pairs.iter().map(|p| p.0).collect::<Vec<_>>()),
+        b_read: mean(&pairs.iter().map(|p| p.1).collect::<Vec<_>>()),
+        ci95: ci95(&diffs),
+    })
 }
 
 /// The paired comparison per class of the observed seat (duplicate matches only: a deal
@@ -508,144 +554,4 @@ fn mean_tallies(records: &[GameRecord]) -> Vec<(String, f64)> {
     }
     let games = records.len().max(1) as f64;
     sums.into_iter().map(|(n, sum)| (n, sum / games)).collect()
-}
-
-impl ArenaReport {
-    /// A readable table for people.
-    pub fn table(&self) -> String {
-        let mut s = String::new();
-        s.push_str(&format!(
-            "game {}  rules {}  players {}  games {}\n",
-            self.game, self.rules, self.players, self.games
-        ));
-        s.push_str(&format!(
-            "{:<8} {:>6} {:>6} {:>6} {:>8} {:>8} {:>8} {:>10} {:>10}\n",
-            "a vs b", "wins", "losses", "draws", "score", "baseline", "±95%", "ms median", "ms max"
-        ));
-        s.push_str(&format!(
-            "{:<8} {:>6} {:>6} {:>6} {:>8.3} {:>8.3} {:>8.3} {:>10.1} {:>10.1}\n",
-            format!("{}/{}", self.labels[0], self.labels[1]),
-            self.a_wins,
-            self.b_wins,
-            self.draws,
-            self.a_score,
-            self.baseline,
-            self.ci95,
-            self.a_ms_median,
-            self.max_ms_per_decision
-        ));
-        s.push_str(&format!(
-            "mean ms per decision: a {:.2}, b {:.2}; CPU ms per decision: a {:.2}, b {:.2}; \
-             unfinished games {}\n",
-            self.a_ms_per_decision,
-            self.b_ms_per_decision,
-            self.a_cpu_ms,
-            self.b_cpu_ms,
-            self.unfinished
-        ));
-        if self.players == 2 {
-            s.push_str(&format!(
-                "a's score {:.3}, Wilson 95% interval {:.3}–{:.3}\n",
-                self.a_score, self.wilson95.0, self.wilson95.1
-            ));
-        }
-        for (name, mean) in &self.tallies {
-            s.push_str(&format!("{name:<28} {mean:>8.4}\n"));
-        }
-        if !self.by_class.is_empty() {
-            s.push_str(&format!(
-                "{:<12} {:>6} {:>8} {:>8} {:>8} {:>8}\n",
-                "seat class", "deals", "score", "baseline", "a − b", "±95%"
-            ));
-        }
-        for row in &self.by_class {
-            s.push_str(&format!(
-                "{:<12} {:>6} {:>8.3} {:>8.3} {:>+8.3} {:>8.3}\n",
-                row.class,
-                row.deals,
-                row.a_score,
-                row.baseline,
-                row.a_score - row.baseline,
-                row.ci95
-            ));
-        }
-        s
-    }
-
-    /// One JSON object on one line (the arena's last output line).
-    pub fn json(&self) -> String {
-        format!(
-            concat!(
-                "{{\"game\":{},\"rules\":{},\"players\":{},\"a\":{},\"b\":{},\"games\":{},",
-                "\"a_wins\":{},\"b_wins\":{},\"draws\":{},\"a_score\":{:.4},\"baseline\":{:.4},",
-                "\"ci95\":{:.4},\"wilson95\":[{:.4},{:.4}],\"a_ms_median\":{:.3},",
-                "\"a_ms_per_decision\":{:.3},\"b_ms_per_decision\":{:.3},",
-                "\"max_ms_per_decision\":{:.3},\"a_cpu_ms\":{:.3},\"b_cpu_ms\":{:.3},",
-                "\"unfinished\":{}{}{}}}"
-            ),
-            json_string(&self.game),
-            json_string(&self.rules),
-            self.players,
-            json_string(&self.labels[0]),
-            json_string(&self.labels[1]),
-            self.games,
-            self.a_wins,
-            self.b_wins,
-            self.draws,
-            self.a_score,
-            self.baseline,
-            self.ci95,
-            self.wilson95.0,
-            self.wilson95.1,
-            self.a_ms_median,
-            self.a_ms_per_decision,
-            self.b_ms_per_decision,
-            self.max_ms_per_decision,
-            self.a_cpu_ms,
-            self.b_cpu_ms,
-            self.unfinished,
-            self.tallies
-                .iter()
-                .map(|(n, v)| format!(",{}:{v:.4}", json_string(n)))
-                .collect::<String>(),
-            class_json(&self.by_class),
-        )
-    }
-}
-
-/// The `by_class` member of the JSON line (nothing without classes).
-fn class_json(rows: &[ClassRow]) -> String {
-    if rows.is_empty() {
-        return String::new();
-    }
-    let rows = rows
-        .iter()
-        .map(|r| {
-            format!(
-                "{{\"class\":{},\"deals\":{},\"a_score\":{:.4},\"baseline\":{:.4},\"ci95\":{:.4}}}",
-                json_string(&r.class),
-                r.deals,
-                r.a_score,
-                r.baseline,
-                r.ci95
-            )
-        })
-        .collect::<Vec<_>>()
-        .join(",");
-    format!(",\"by_class\":[{rows}]")
-}
-
-fn json_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }

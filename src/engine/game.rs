@@ -160,6 +160,13 @@ pub trait GameDef: Game + Serialize + DeserializeOwned {
         None
     }
 
+    /// How plainly `seat`'s hidden class shows in what it did, for the arena's comparison of
+    /// how readable two bots are: the probability a reader of the public record alone gives
+    /// the seat's true class. None by default and where nothing about the seat is hidden.
+    fn arena_seat_reading(&self, _seat: Player) -> Option<f64> {
+        None
+    }
+
     /// The arena's `--start <name>`: a game begun from a position of the game's choosing
     /// (e.g. random set-ups already made, for opponents that cannot set up), drawn from `rng`,
     /// with seat 0 to move. None by default.

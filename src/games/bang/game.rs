@@ -154,6 +154,21 @@ impl GameDef for State {
         self.seats.get(seat).map(|s| s.role.name())
     }
 
+    /// The probability the table's exact role inference, reading every hostile act of the
+    /// game but no revealed role except the Sheriff's, gives `seat`'s true role (none for the
+    /// Sheriff, whose role is public).
+    fn arena_seat_reading(&self, seat: Player) -> Option<f64> {
+        let role = self.seats.get(seat)?.role;
+        if role == Role::Sheriff {
+            return None;
+        }
+        let mut unrevealed = self.clone();
+        for s in &mut unrevealed.seats {
+            s.revealed = s.role == Role::Sheriff;
+        }
+        Some(Belief::of(&unrevealed, None, 1.0).prob(seat, role))
+    }
+
     /// Which side won, and whether a Deputy ever acted against the Sheriff (or the Sheriff
     /// against a Deputy): a measure of role-aware play.
     fn arena_tally(&self) -> Vec<(&'static str, f64)> {

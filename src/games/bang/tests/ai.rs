@@ -222,3 +222,36 @@ fn rollout_players_with_public_knowledge_read_roles_from_attacks_only() {
     );
     assert!(reading[1] > reading[4] + 0.5);
 }
+
+#[test]
+fn the_arena_reads_a_seat_from_its_hostile_acts_and_not_from_a_revealed_role() {
+    let mut g = State::new(Rules::default(), 7, &mut rng_from_seed(5));
+    let sheriff = g
+        .seats
+        .iter()
+        .position(|s| s.role == Role::Sheriff)
+        .expect("a Sheriff");
+    assert_eq!(
+        g.arena_seat_reading(sheriff),
+        None,
+        "the Sheriff's role is public"
+    );
+    let seat = (1..7)
+        .map(|k| (sheriff + k) % 7)
+        .find(|&p| g.seats[p].role == Role::Outlaw)
+        .expect("an Outlaw");
+    // Nothing done yet: the reading is the prior, three Outlaws among six hidden seats.
+    let prior = g.arena_seat_reading(seat).expect("hidden");
+    assert!((prior - 0.5).abs() < 1e-9, "{prior}");
+    // Dead and revealed changes nothing: only what the seat did counts.
+    g.seats[seat].revealed = true;
+    assert_eq!(g.arena_seat_reading(seat), Some(prior));
+    for _ in 0..3 {
+        g.note_hostile(seat, sheriff);
+    }
+    let read = g.arena_seat_reading(seat).expect("hidden");
+    assert!(
+        read > 0.85,
+        "three shots at the Sheriff show an Outlaw: {read}"
+    );
+}
