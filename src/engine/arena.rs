@@ -120,8 +120,9 @@ pub struct ArenaReport {
     /// The duplicate match split by the class of the observed seat
     /// ([`GameDef::arena_seat_class`], e.g. its role), in first-seen order.
     pub by_class: Vec<ClassRow>,
-    /// How plainly the observed seat's hidden class showed ([`GameDef::arena_seat_reading`]),
-    /// paired over the deals both bots played; None where the game hides nothing.
+    /// How plainly the observed seat's hidden class showed ([`GameDef::arena_seat_reading`]
+    /// before each of its decisions, averaged over the game), paired over the deals both bots
+    /// played; None where the game hides nothing.
     pub reading: Option<ReadingRow>,
 }
 
@@ -167,8 +168,9 @@ struct GameRecord {
     tally: Vec<(&'static str, f64)>,
     /// The observed seat's class ([`GameDef::arena_seat_class`]).
     class: Option<&'static str>,
-    /// How plainly the observed seat's class showed ([`GameDef::arena_seat_reading`]).
-    reading: Option<f64>,
+    /// How plainly the observed seat's class showed ([`GameDef::arena_seat_reading`]), before
+    /// each of its decisions.
+    readings: Vec<f64>,
     /// The `--record` lines of this game.
     lines: String,
 }
@@ -290,7 +292,7 @@ fn play_one<G: GameDef>(
         unfinished: false,
         tally: Vec::new(),
         class: None,
-        reading: None,
+        readings: Vec::new(),
         lines: String::new(),
     };
     let mut decisions = 0u32;
@@ -300,7 +302,6 @@ fn play_one<G: GameDef>(
                 record.score = state.returns().get(observed_seat).copied().unwrap_or(0.0);
                 record.tally = state.arena_tally();
                 record.class = state.arena_seat_class(observed_seat);
-                record.reading = state.arena_seat_reading(observed_seat);
                 if spec.record.is_some() {
                     record
                         .lines
@@ -320,6 +321,11 @@ fn play_one<G: GameDef>(
                     return record;
                 }
                 decisions += 1;
+                if p == observed_seat
+                    && let Some(reading) = state.arena_seat_reading(p)
+                {
+                    record.readings.push(reading);
+                }
                 let is_a = a_seat == Some(p);
                 if spec.record.is_some() {
                     let text = ron::to_string(&state).unwrap_or_default();
@@ -496,7 +502,8 @@ fn reading(records: &[GameRecord]) -> Option<ReadingRow> {
         .filter(|r| r.a_played)
         .filter_map(|a| {
             let b = records.iter().find(|b| !b.a_played && b.deal == a.deal)?;
-            Some((a.reading?, b.reading?))
+            let mean_of = |r: &GameRecord| (!r.readings.is_empty()).then(|| mean(&r.readings));
+            Some((mean_of(a)?, mean_of(b)?))
         })
         .collect();
     if pairs.is_empty() {

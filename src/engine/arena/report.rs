@@ -63,7 +63,7 @@ impl ArenaReport {
         }
         if let Some(r) = &self.reading {
             s.push_str(&format!(
-                "observed seat's class read: a {:.3}, b {:.3}, a − b {:+.3} ±{:.3} ({} deals)\n",
+                "observed seat's class read before its decisions: a {:.3}, b {:.3}, a − b {:+.3} ±{:.3} ({} deals)\n",
                 r.a_read,
                 r.b_read,
                 r.a_read - r.b_read,
