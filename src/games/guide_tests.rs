@@ -110,6 +110,18 @@ fn assert_others_inert<P: Covered>(
 ) {
     let before = snapshot(h);
     let keep = views(lang);
+    // Only what the step allows is offered on the table (the bubble's buttons aside).
+    let offered: Vec<String> = table_choices(h)
+        .into_iter()
+        .map(|(label, _)| label)
+        .filter(|label| !keep.contains(label))
+        .collect();
+    assert!(
+        offered.iter().all(|label| allowed.contains(label)),
+        "{}: step {:?}: the table offers {offered:?}, the step allows {allowed:?}",
+        P::SAVE_ID,
+        before.1
+    );
     let others: Vec<String> = button_labels(h)
         .into_iter()
         .filter(|l| !allowed.contains(l) && !keep.contains(l))
