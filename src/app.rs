@@ -338,6 +338,19 @@ impl AsobibaApp {
         }
     }
 
+    /// Opens a game's guided first game (from its home tile).
+    pub fn open_guide(&mut self, kind: GameKind) {
+        let mut screen = self
+            .screens
+            .remove(&kind)
+            .unwrap_or_else(|| screen_for(kind));
+        let opened = screen.open_guide(&mut self.context());
+        self.screens.insert(kind, screen);
+        if opened {
+            self.screen = Screen::Game(kind);
+        }
+    }
+
     /// Opens a game's screen (resuming its saved game, if any).
     pub fn open_game(&mut self, kind: GameKind) {
         let mut screen = self

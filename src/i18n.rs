@@ -113,10 +113,12 @@ macro_rules! message_enum {
 }
 
 pub mod dates;
+mod guide;
 pub mod phrase;
 mod practice;
 mod shell;
 
+pub use guide::GuideMsg;
 pub use phrase::{Arg, render};
 pub use practice::PracticeMsg;
 pub use shell::Msg;
@@ -136,6 +138,7 @@ pub fn shell_strings() -> Vec<&'static str> {
         all.push(lang.native_name());
         all.extend(Msg::ALL.iter().map(|m| m.tr(lang)));
         all.extend(PracticeMsg::ALL.iter().map(|m| m.tr(lang)));
+        all.extend(GuideMsg::ALL.iter().map(|m| m.tr(lang)));
     }
     all
 }

@@ -20,7 +20,7 @@ use crate::{
     app::{AsobibaApp, Screen},
     app_tests::app_sized,
     engine::{Strength, review::Measure},
-    i18n::{Lang, Msg, PracticeMsg},
+    i18n::{GuideMsg, Lang, Msg, PracticeMsg},
     layout_exceptions::{Exception, accepted, load},
     settings::{AnimationSpeed, ThemeChoice},
     ui::{
@@ -367,6 +367,19 @@ pub(crate) fn check_game<P: crate::ui::panel::GamePanel>() {
     if c.press(PracticeMsg::PlayNext.tr(lang)) {
         c.h.run_steps(3);
         c.check(&format!("{id} practice puzzle"));
+    }
+
+    // The guided first game: its first step (to read) and its second, with the bubble beside
+    // what it speaks of.
+    if kind.has_guide() {
+        c.h.state_mut().go(Screen::Home);
+        c.h.run_steps(3);
+        c.h.state_mut().open_guide(kind);
+        c.settle();
+        c.check(&format!("{id} guided game, first step"));
+        c.press_or_panic(GuideMsg::Next.tr(lang));
+        c.settle();
+        c.check(&format!("{id} guided game, second step"));
     }
     c.finish(id);
 }

@@ -8,6 +8,7 @@
 //! and the settings still apply until the app quits.
 
 use std::{
+    collections::BTreeSet,
     fs,
     io::{self, Write as _},
     path::{Path, PathBuf},
@@ -63,6 +64,9 @@ pub struct Settings {
     pub window: Option<WindowGeometry>,
     /// The last new-game choices and aids of each game.
     pub games: GameSettings,
+    /// The ids of the games whose guided first game was finished or skipped (the home tile no
+    /// longer suggests it).
+    pub guides_done: BTreeSet<String>,
 }
 
 impl Default for Settings {
@@ -80,6 +84,7 @@ impl Default for Settings {
             zoom: DEFAULT_ZOOM,
             window: None,
             games: GameSettings::default(),
+            guides_done: BTreeSet::new(),
         }
     }
 }
@@ -505,6 +510,25 @@ mod tests {
         let store = store_in(dir.path());
         assert_eq!(store.settings.sound_volume, DEFAULT_VOLUME);
         assert!(!store.settings.sound);
+    }
+
+    #[test]
+    fn the_guided_games_done_are_kept_and_an_older_file_loads_without_them() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        fs::write(
+            dir.path().join(SETTINGS_FILE),
+            "(language: Ja, sound: false)",
+        )
+        .expect("write");
+        let mut store = store_in(dir.path());
+        assert!(store.settings.guides_done.is_empty());
+        assert_eq!(store.settings.language, Lang::Ja);
+        assert!(store.take_notices().is_empty());
+        store.settings.guides_done.insert("gyges".to_owned());
+        store.save_if_changed();
+        let again = store_in(dir.path());
+        assert!(again.settings.guides_done.contains("gyges"));
+        assert_eq!(again.settings.language, Lang::Ja);
     }
 
     #[test]

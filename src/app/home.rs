@@ -5,7 +5,7 @@ use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
 
 use super::{AsobibaApp, Screen, practice_page::first_with_work, registry::GameKind};
 use crate::{
-    i18n::{Lang, Msg, PracticeMsg, fill},
+    i18n::{GuideMsg, Lang, Msg, PracticeMsg, fill},
     ui::{previews::paint_preview, theme::Theme},
 };
 
@@ -15,6 +15,7 @@ impl AsobibaApp {
         let lang = self.store.settings.language;
         let theme = Theme::of(ui.ctx());
         let mut next = None;
+        let mut learn = None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.label(
@@ -80,8 +81,13 @@ impl AsobibaApp {
                             ui.spacing_mut().item_spacing.x = 14.0;
                             for &kind in row {
                                 let stats = self.statistics.tile_line(kind);
-                                if game_tile(ui, tile, kind, stats, lang, &theme) {
-                                    next = Some(Screen::Game(kind));
+                                let lesson = kind
+                                    .has_guide()
+                                    .then(|| self.store.settings.guides_done.contains(kind.id()));
+                                match game_tile(ui, tile, kind, stats, lesson, lang, &theme) {
+                                    TileClick::None => {}
+                                    TileClick::Open => next = Some(Screen::Game(kind)),
+                                    TileClick::Learn => learn = Some(kind),
                                 }
                             }
                         });
@@ -89,20 +95,35 @@ impl AsobibaApp {
                     }
                 });
         });
+        if let Some(kind) = learn {
+            self.open_guide(kind);
+        }
         next
     }
 }
 
-/// One home-screen tile: preview, name, players, blurb and the compact statistics line. Returns
-/// true when clicked.
+/// What was clicked on a home tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TileClick {
+    None,
+    /// The tile: open the game.
+    Open,
+    /// "Learn to play": the guided first game.
+    Learn,
+}
+
+/// One home-screen tile: preview, name, players, blurb, the compact statistics line and, for a
+/// game with a guided first game, "Learn to play" (`lesson`: whether it was done; prominent
+/// until it is). Returns what was clicked.
 fn game_tile(
     ui: &mut Ui,
     size: Vec2,
     kind: GameKind,
     stats: Option<&str>,
+    lesson: Option<bool>,
     lang: Lang,
     theme: &Theme,
-) -> bool {
+) -> TileClick {
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
     let name = kind.name(lang);
     let response = response
@@ -163,5 +184,29 @@ fn game_tile(
             theme.text,
         );
     }
-    response.clicked()
+    // The button sits on the picture's top right corner, over the tile (it takes its own
+    // clicks).
+    let learn = lesson.is_some_and(|done| {
+        let text = GuideMsg::LearnToPlay.tr(lang);
+        let button = if done {
+            egui::Button::new(RichText::new(text).size(theme.small_size))
+        } else {
+            egui::Button::new(RichText::new(text).strong().color(theme.app_background))
+                .fill(theme.accent)
+        };
+        let at = egui::Rect::from_min_size(
+            egui::pos2(preview.right() - 170.0, preview.top() + 6.0),
+            Vec2::new(164.0, 28.0),
+        );
+        ui.put(at, button)
+            .on_hover_text(GuideMsg::LearnToPlayHover.tr(lang))
+            .clicked()
+    });
+    if learn {
+        TileClick::Learn
+    } else if response.clicked() {
+        TileClick::Open
+    } else {
+        TileClick::None
+    }
 }

@@ -67,6 +67,8 @@ pub struct GameInfo {
     pub run_arena: RunArena,
     /// A new table screen for the game.
     pub new_screen: fn() -> Box<dyn GameScreen>,
+    /// Whether the game has a guided first game.
+    pub has_guide: fn() -> bool,
     /// The game's entry points into the shared test suites.
     #[cfg(test)]
     pub(crate) coverage: crate::games::coverage::Coverage,
@@ -98,10 +100,16 @@ impl GameInfo {
             preview,
             run_arena,
             new_screen: table_screen::<P>,
+            has_guide: has_guide::<P>,
             #[cfg(test)]
             coverage: crate::games::coverage::Coverage::of::<P>(),
         }
     }
+}
+
+/// Whether panel `P`'s game has a guided first game, for [`GameInfo::has_guide`].
+fn has_guide<P: GamePanel>() -> bool {
+    P::guide().is_some()
 }
 
 /// The table screen of panel `P`, for [`GameInfo::new_screen`].
@@ -132,6 +140,11 @@ impl GameKind {
     /// Command-line and file name, e.g. `"en-garde"`.
     pub fn id(self) -> &'static str {
         self.0.facts.id
+    }
+
+    /// Whether the game has a guided first game ("Learn to play").
+    pub fn has_guide(self) -> bool {
+        (self.0.has_guide)()
     }
 
     /// The game's name in `lang`.

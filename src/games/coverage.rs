@@ -14,7 +14,7 @@ use crate::{app::registry::GAMES, engine::Strength, ui::panel::GamePanel};
 
 use super::{
     golden_tests::{self, GoldenGame},
-    keyboard_tests, look_tests, review_tests, settings_tests, text_tests, undo_tests,
+    guide_tests, keyboard_tests, look_tests, review_tests, settings_tests, text_tests, undo_tests,
 };
 
 /// Why a suite does not run for a game (only the test-only demo game may have one).
@@ -94,6 +94,17 @@ pub trait Covered: GamePanel {
     /// decisions were timed (a measurement run by hand).
     const SLOWEST: Result<Slowest, Skip>;
 
+    /// The labels to click on the table, in order, to take `action` in `state` (the guided
+    /// game's walk); none for a game without a guided game.
+    fn guide_clicks(
+        state: &Self::Game,
+        action: crate::ui::panel::ActionOf<Self>,
+        lang: crate::i18n::Lang,
+    ) -> Vec<String> {
+        let _ = (state, action, lang);
+        Vec::new()
+    }
+
     /// The rules the review flow plays under.
     fn review_rules() -> crate::ui::panel::RulesOf<Self> {
         Default::default()
@@ -142,6 +153,8 @@ pub(crate) struct Coverage {
     pub(crate) monkey: Entry,
     /// A whole game is played with keys only.
     pub(crate) keyboard: Entry,
+    /// The guided game is walked to free play, every other control inert.
+    pub(crate) guide: Entry,
     /// Every screen of the game passes the layout check.
     pub(crate) layout: Entry,
     /// Each level beats the one below.
@@ -182,6 +195,7 @@ impl Coverage {
             settings: Ok(settings_tests::choices_survive::<P>),
             monkey: Ok(crate::monkey_tests::monkey_plays::<P>),
             keyboard: Ok(keyboard_tests::plays_with_keys::<P>),
+            guide: Ok(guide_tests::walks_the_guided_game::<P>),
             layout: match P::LAYOUT {
                 Ok(()) => Ok(crate::layout_check_tests::check_game::<P>),
                 Err(why) => Err(why),

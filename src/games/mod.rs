@@ -23,6 +23,8 @@ mod cutoff_tests;
 #[cfg(test)]
 mod golden_tests;
 #[cfg(test)]
+mod guide_tests;
+#[cfg(test)]
 mod keyboard_tests;
 #[cfg(test)]
 mod ladder_tests;

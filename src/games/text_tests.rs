@@ -136,6 +136,7 @@ pub(crate) fn check_text_table<P: Covered>() {
 fn every_template_reads_as_a_sentence_in_both_languages() {
     let mut problems = Vec::new();
     check_table::<Msg>("Msg", &mut problems);
+    check_table::<crate::i18n::GuideMsg>("GuideMsg", &mut problems);
     assert_none(&problems, "templates");
     every_game(|c| c.text_table);
 }

@@ -5,6 +5,7 @@
 
 pub mod analyse;
 pub mod facts;
+pub mod guide;
 pub mod practice;
 pub mod records;
 pub mod save_check;

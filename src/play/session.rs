@@ -227,6 +227,40 @@ impl<G: TableRules> Session<G> {
         session
     }
 
+    /// A game from a prepared position (a guided game's start) with the human in seat 0; the
+    /// trail starts there.
+    pub fn from_position(rules: G::Rules, state: G, strength: Strength, seed: u64) -> Self {
+        let trail = Trail {
+            seed,
+            start: state.clone(),
+            actions: Vec::new(),
+        };
+        let mut session =
+            Self::with_state(state, 0, rules, strength, Vec::new(), rng_from_seed(seed));
+        session.trail = Some(trail);
+        session
+    }
+
+    /// Applies a scripted action of whoever decides now (another seat or chance), logged like
+    /// a computer's move; refused when illegal, leaving the game unchanged.
+    pub fn play_scripted(
+        &mut self,
+        action: G::Action,
+    ) -> Result<LogEntry<G::Event>, IllegalAction> {
+        let seat = match self.state.to_move() {
+            Turn::Player(p) => Some(p),
+            _ => None,
+        };
+        let mut events = Vec::new();
+        self.state.apply_traced(action, &mut events)?;
+        self.push_trail(action);
+        self.cancel_ai();
+        self.clear_hint();
+        let entry = LogEntry { seat, events };
+        self.log.push(entry.clone());
+        Ok(entry)
+    }
+
     fn with_state(
         state: G,
         human: Player,

@@ -7,6 +7,7 @@ pub mod crash_guard;
 pub mod dialogs;
 pub mod fonts;
 pub mod frame_stats;
+pub mod guide;
 pub mod lean_shapes;
 pub mod paint_stats;
 pub mod panel;

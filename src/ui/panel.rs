@@ -108,6 +108,11 @@ pub trait GamePanel: Default + 'static {
         RulesOf::<Self>::default()
     }
 
+    /// The game's guided first game (`None`: not written yet).
+    fn guide() -> Option<crate::play::guide::GuideScript<Self::Game>> {
+        None
+    }
+
     /// Widgets for the rule options in the new-game dialog (labels in `lang`).
     fn rules_ui(ui: &mut Ui, rules: &mut RulesOf<Self>, lang: Lang);
 

@@ -87,6 +87,11 @@ pub trait GameScreen {
         let _ = (cx, key);
         false
     }
+    /// Starts the game's guided first game; false when it has none.
+    fn open_guide(&mut self, cx: &mut ScreenContext<'_>) -> bool {
+        let _ = cx;
+        false
+    }
     /// What the monkey test needs to know about the table (tests only).
     #[cfg(test)]
     fn probe(&self, now: f64) -> Option<Probe> {

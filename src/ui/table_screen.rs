@@ -1,7 +1,7 @@
 //! The screen of one game: top bar, table, prompt line, log, dialogs and keyboard, written once
 //! for every game on top of its [`GamePanel`].
 
-use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+use egui::{RichText, Ui};
 
 use crate::{
     engine::{GameDef, worker::AiWorker},
@@ -31,7 +31,9 @@ mod announce;
 mod autoplay;
 mod crash;
 mod dialogs;
+mod guided;
 mod hint_text;
+mod keys;
 #[cfg(test)]
 mod monkey;
 mod puzzles;
@@ -65,6 +67,10 @@ pub struct TableScreen<P: GamePanel> {
     pub puzzle: Option<crate::ui::practice::PuzzleScreen<P>>,
     /// Where the keyboard is on the table.
     focus: TableFocus,
+    /// The lesson's steps while a guided first game is shown.
+    guide: Option<crate::play::guide::Guide<crate::ui::panel::ActionOf<P>>>,
+    /// Free play after a lesson: the hint is shown at every turn.
+    hints_shown: bool,
     /// Makes the next frame's drawing panic once (tests of the crash guard).
     #[cfg(test)]
     pub inject_panic: bool,
@@ -93,6 +99,8 @@ impl<P: GamePanel> Default for TableScreen<P> {
             reviews: reviews::Reviews::default(),
             puzzle: None,
             focus: TableFocus::default(),
+            guide: None,
+            hints_shown: false,
             #[cfg(test)]
             inject_panic: false,
             #[cfg(test)]
@@ -159,6 +167,8 @@ impl<P: GamePanel> TableScreen<P> {
         self.dialog = Dialog::None;
         self.game_over_seen = false;
         self.autosave_due = true;
+        self.guide = None;
+        self.hints_shown = false;
     }
 
     /// True when nothing moves on the table and the game waits for the human (or is over) —
@@ -234,13 +244,23 @@ impl<P: GamePanel> TableScreen<P> {
         if session.hint_pending() {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(AI_RECHECK_SECONDS));
         }
+        let human = session.human;
         // Several chance steps or AI moves may be applied in one frame only when nothing is
         // animated (instant speed); otherwise each waits for the previous animation.
         for _ in 0..64 {
             if self.anim.busy(now) || matches!(self.dialog, Dialog::NewGame(_)) {
                 break;
             }
-            match session.advance(now, worker) {
+            // A lesson's scripted replies come before the computer's own search.
+            let advanced = match self.scripted_reply() {
+                Some(entry) => Advance::Applied(entry),
+                None => match &mut self.session {
+                    Some(session) => session.advance(now, worker),
+                    None => break,
+                },
+            };
+            let Some(session) = &self.session else { break };
+            match advanced {
                 Advance::Idle => break,
                 Advance::Waiting(seconds) => {
                     ctx.request_repaint_after(std::time::Duration::from_secs_f64(
@@ -251,7 +271,6 @@ impl<P: GamePanel> TableScreen<P> {
                 Advance::Applied(entry) => {
                     self.autosave_due = true;
                     self.panel.reset_selection();
-                    let human = session.human;
                     self.panel
                         .animate(&entry.events, &session.state, human, &mut self.anim, now);
                     ctx.request_repaint();
@@ -273,14 +292,20 @@ impl<P: GamePanel> TableScreen<P> {
             ui.separator();
             ui.label(RichText::new(P::title(lang)).strong().size(18.0));
             ui.separator();
+            // During a lesson only the step's actions and the bubble's buttons work.
+            let guided = self.guide.is_some();
             if ui
-                .button(Msg::NewGame.tr(lang))
+                .add_enabled(!guided, egui::Button::new(Msg::NewGame.tr(lang)))
                 .on_hover_text(with_command(ui.ctx().os(), "N"))
                 .clicked()
             {
                 self.open_new_game_dialog(cx.settings);
             }
-            let undo = self.undo_status();
+            let undo = if guided {
+                Err(UndoBlock::Nothing)
+            } else {
+                self.undo_status()
+            };
             let reason = match undo {
                 Ok(()) if <P::Game as TableRules>::REDEALS_AFTER_UNDO => {
                     let key = with_command(ui.ctx().os(), "Z");
@@ -304,10 +329,11 @@ impl<P: GamePanel> TableScreen<P> {
             {
                 self.undo();
             }
-            let can_hint = self
-                .session
-                .as_ref()
-                .is_some_and(|s| !s.human_legal().is_empty());
+            let can_hint = !guided
+                && self
+                    .session
+                    .as_ref()
+                    .is_some_and(|s| !s.human_legal().is_empty());
             if ui
                 .add_enabled(can_hint, egui::Button::new(Msg::Hint.tr(lang)))
                 .on_hover_text("H")
@@ -356,8 +382,14 @@ impl<P: GamePanel> TableScreen<P> {
                 self.panel.prompt(&session.state, session.human, lang)
             };
             ui.add(egui::Label::new(RichText::new(text).size(16.0).color(theme.text)).wrap());
-            if let Some(news) = announce::since_human(&self.panel, session, lang) {
-                announce::live_region(ui, &news);
+            let news = announce::since_human(&self.panel, session, lang);
+            // A lesson's step is read out with what the others did before it.
+            let said = match (news, self.guide_text(lang)) {
+                (Some(news), Some(step)) => Some(format!("{news} {step}")),
+                (news, step) => news.or(step.map(str::to_owned)),
+            };
+            if let Some(said) = said {
+                announce::live_region(ui, &said);
             }
             if finished_and_closed {
                 show_result = ui.button(Msg::ShowResult.tr(lang)).clicked();
@@ -429,49 +461,6 @@ impl<P: GamePanel> TableScreen<P> {
                 }
             });
     }
-
-    fn keyboard(&mut self, ui: &mut Ui, cx: &mut ScreenContext<'_>) -> Navigation {
-        let mut nav = Navigation::Stay;
-        let new_game = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
-        let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
-        let (n, z, f1, esc, h) = ui.input_mut(|i| {
-            (
-                i.consume_shortcut(&new_game),
-                i.consume_shortcut(&undo),
-                i.consume_key(Modifiers::NONE, Key::F1),
-                i.consume_key(Modifiers::NONE, Key::Escape),
-                i.consume_key(Modifiers::NONE, Key::H),
-            )
-        });
-        if n {
-            self.open_new_game_dialog(cx.settings);
-        }
-        if z && self.undo_status().is_ok() {
-            self.undo();
-        }
-        if f1 {
-            self.show_rules = !self.show_rules;
-        }
-        if h && let Some(s) = &mut self.session {
-            s.request_hint(cx.worker);
-        }
-        if esc {
-            if self.show_rules {
-                self.show_rules = false;
-            } else if !matches!(self.dialog, Dialog::None) {
-                if self.session.is_some() {
-                    self.dialog = Dialog::None;
-                } else {
-                    nav = Navigation::Home;
-                }
-            } else if self.panel.has_selection() {
-                self.panel.reset_selection();
-            } else {
-                nav = Navigation::Home;
-            }
-        }
-        nav
-    }
 }
 
 impl<P: GamePanel> GameScreen for TableScreen<P> {
@@ -531,6 +520,7 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
             self.puzzle_logic(ctx, cx);
             return;
         }
+        self.guide_logic(cx);
         let worker = cx.worker;
         match super::crash_guard::guarded(|| self.drive(ctx, worker, now)) {
             Some(due) => due.into_iter().for_each(|cue| cx.play_sound(cue)),
@@ -540,7 +530,7 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
             self.autoplay(ctx, cx, now);
         }
         // After every decision and every computer's turn (the writer works off this thread).
-        if std::mem::take(&mut self.autosave_due) && self.crash.is_none() {
+        if std::mem::take(&mut self.autosave_due) && self.crash.is_none() && self.guide.is_none() {
             self.save(cx);
         }
     }
@@ -568,6 +558,10 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
 
     fn open_puzzle(&mut self, cx: &mut ScreenContext<'_>, key: &PuzzleKey) -> bool {
         self.puzzle_file(cx, key)
+    }
+
+    fn open_guide(&mut self, cx: &mut ScreenContext<'_>) -> bool {
+        self.start_guide(cx)
     }
 }
 
@@ -617,7 +611,10 @@ impl<P: GamePanel> TableScreen<P> {
                 let Some(session) = &self.session else { return };
                 let interactive = !self.anim.busy(now) && matches!(self.dialog, Dialog::None);
                 let legal = if interactive {
-                    session.human_legal()
+                    match &self.guide {
+                        Some(guide) => guide.narrowed(&session.human_legal()),
+                        None => session.human_legal(),
+                    }
                 } else {
                     Vec::new()
                 };
@@ -640,10 +637,13 @@ impl<P: GamePanel> TableScreen<P> {
                     thinking: session.thinking(),
                     reveal: false,
                 };
-                chosen = self
-                    .panel
-                    .table_ui(ui, &table)
-                    .filter(|a| legal.contains(a));
+                let offered = self.panel.table_ui(ui, &table);
+                chosen = offered.filter(|a| legal.contains(a));
+                // A choice the table does not take (one a lesson's step does not allow) is
+                // dropped, so the player starts the move again.
+                if offered.is_some() && chosen.is_none() {
+                    self.panel.reset_selection();
+                }
                 self.focus.after_table(ui.ctx(), ui.max_rect(), &theme);
                 // A click may have changed the panel's selection after the parts it affects
                 // were drawn (prompt, buttons, highlights): draw once more.
@@ -666,9 +666,13 @@ impl<P: GamePanel> TableScreen<P> {
                     self.panel
                         .animate(&entry.events, &session.state, human, &mut self.anim, now);
                     ui.ctx().request_repaint();
+                    self.guide_taken(action);
                 }
                 Err(e) => log::error!("the panel offered an illegal action: {e}"),
             }
+        }
+        if matches!(self.dialog, Dialog::None) {
+            self.guide_bubble(ui.ctx(), _table.response.rect, cx, &theme);
         }
         if let Some(session) = &self.session
             && session.is_over()

@@ -24,6 +24,7 @@ pub mod board;
 pub mod builder;
 pub mod eval;
 mod game;
+pub mod guide;
 pub mod info;
 pub mod movegen;
 pub mod node;

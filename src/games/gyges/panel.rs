@@ -229,6 +229,10 @@ impl GamePanel for GygesPanel {
     type Anim = Motion;
     const FACTS: &'static GameFacts = &super::info::FACTS;
 
+    fn guide() -> Option<crate::play::guide::GuideScript<State>> {
+        Some(super::guide::script())
+    }
+
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_choice(
             ui,

@@ -6,7 +6,7 @@ use egui::RichText;
 use super::{TableScreen, fresh_seed, remembered_choices};
 use crate::{
     engine::GameDef,
-    i18n::{Lang, Msg},
+    i18n::{GuideMsg, Lang, Msg},
     settings::GameChoices,
     ui::{
         dialogs::{
@@ -50,8 +50,18 @@ impl<P: GamePanel> TableScreen<P> {
                 .session
                 .as_ref()
                 .is_some_and(|s| !s.is_over() && s.human_has_played());
+            let mut learn = false;
+            let has_guide = P::guide().is_some();
             modal::modal(egui::Id::unique(("new-game", P::SAVE_ID))).show(ctx, |ui| {
-                ui.heading(format!("{} — {}", P::title(lang), Msg::NewGame.tr(lang)));
+                ui.horizontal(|ui| {
+                    ui.heading(format!("{} — {}", P::title(lang), Msg::NewGame.tr(lang)));
+                    if has_guide {
+                        learn = ui
+                            .button(GuideMsg::LearnToPlay.tr(lang))
+                            .on_hover_text(GuideMsg::LearnToPlayHover.tr(lang))
+                            .clicked();
+                    }
+                });
                 if abandons {
                     ui.label(RichText::new(Msg::NewGameAbandons.tr(lang)).color(theme.danger));
                 }
@@ -66,6 +76,9 @@ impl<P: GamePanel> TableScreen<P> {
                 );
             });
             match outcome {
+                DialogOutcome::Open if learn => {
+                    self.start_guide(cx);
+                }
                 DialogOutcome::Open => {}
                 DialogOutcome::Cancel => {
                     self.dialog = Dialog::None;

@@ -11,6 +11,10 @@ impl<P: GamePanel> TableScreen<P> {
     /// Writes the unfinished game (or removes the save of a finished one).
     pub(super) fn save(&self, cx: &mut ScreenContext<'_>) {
         let Some(session) = &self.session else { return };
+        // A lesson is not a game to resume; its free play is.
+        if self.guide.is_some() {
+            return;
+        }
         if session.is_over() {
             cx.saves.remove(P::SAVE_ID);
             return;

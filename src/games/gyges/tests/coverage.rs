@@ -1,7 +1,15 @@
 //! What the shared suites need of Gygès (see [`crate::games::coverage`]) and its conformance
 //! claims.
 
-use super::super::{State, panel::GygesPanel, text::Text};
+use super::super::{
+    State,
+    actions::Action,
+    board::Point,
+    guide::GuideText,
+    movegen::Ending,
+    panel::GygesPanel,
+    text::{Text, tr},
+};
 use crate::{
     engine::Strength,
     games::{
@@ -22,8 +30,60 @@ fn spec() -> Spec<State> {
     }
 }
 
+/// The square's or the goal's button name.
+fn point_label(point: Point, lang: crate::i18n::Lang) -> String {
+    match point {
+        Point::Square(s) => s.to_string(),
+        Point::Goal => tr(Text::GoalNorth, lang).to_owned(),
+    }
+}
+
 impl Covered for GygesPanel {
-    const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(check_table::<Text>);
+    fn guide_clicks(state: &State, action: Action, lang: crate::i18n::Lang) -> Vec<String> {
+        let mut clicks = Vec::new();
+        let (from, ending) = match action {
+            Action::Place { col, rings } => {
+                clicks.push(if rings == 1 {
+                    "1 ring".to_owned()
+                } else {
+                    format!("{rings} rings")
+                });
+                clicks.push(super::super::board::Sq::at(0, usize::from(col)).to_string());
+                return clicks;
+            }
+            Action::Pass => return vec![tr(Text::PassButton, lang).to_owned()],
+            Action::Move {
+                from,
+                to: Point::Goal,
+            } => (from, Ending::Goal),
+            Action::Move {
+                from,
+                to: Point::Square(s),
+            } => (from, Ending::Square(s)),
+            Action::Replace { from, at, .. } => (from, Ending::Landing(at)),
+        };
+        let (path, bounces) = state.path(from, ending);
+        clicks.push(from.to_string());
+        for (i, point) in path.iter().enumerate() {
+            clicks.push(point_label(*point, lang));
+            if let Point::Square(s) = point
+                && bounces.contains(s)
+                && i + 1 < path.len()
+            {
+                clicks.push(tr(Text::Bounce, lang).to_owned());
+            }
+        }
+        if let Action::Replace { drop, .. } = action {
+            clicks.push(tr(Text::Replace, lang).to_owned());
+            clicks.push(drop.to_string());
+        }
+        clicks
+    }
+
+    const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(|table, problems| {
+        check_table::<Text>(table, problems);
+        check_table::<GuideText>(table, problems);
+    });
     const TYPICAL_SEATS: usize = 2;
     const LOOK: Result<Look, Skip> = Ok(Look {
         seats: 2,
