@@ -1,6 +1,7 @@
 //! The home screen: the title bar with the language and the pages, "Continue" for unfinished
 //! games, and a tile per game with its picture, name, seats, blurb and statistics line.
 
+use crate::ui::line_break;
 use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
 
 use super::{AsobibaApp, Screen, practice_page::first_with_work, registry::GameKind};
@@ -17,13 +18,15 @@ impl AsobibaApp {
         let mut next = None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label(
+                line_break::label(
+                    ui,
                     RichText::new(Msg::AppName.tr(lang))
                         .size(30.0)
                         .strong()
                         .color(theme.accent),
                 );
-                ui.label(
+                line_break::label(
+                    ui,
                     RichText::new(Msg::AppTagline.tr(lang))
                         .size(16.0)
                         .color(theme.text_muted),
@@ -54,7 +57,7 @@ impl AsobibaApp {
                 .collect();
             if !unfinished.is_empty() {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(Msg::Continue.tr(lang)).strong());
+                    line_break::label(ui, RichText::new(Msg::Continue.tr(lang)).strong());
                     for kind in unfinished {
                         let text = fill(Msg::ContinueGame.tr(lang), &[kind.name(lang)]);
                         if ui.button(format!("▶ {text}")).clicked() {

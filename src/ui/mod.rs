@@ -8,6 +8,7 @@ pub mod dialogs;
 pub mod fonts;
 pub mod frame_stats;
 pub mod lean_shapes;
+pub mod line_break;
 pub mod paint_stats;
 pub mod panel;
 pub mod practice;

@@ -14,6 +14,7 @@ use crate::{
     settings::{GameChoices, Settings},
     ui::{
         anim::Animations,
+        line_break,
         panel::{GamePanel, RulesOf, TableContext},
         shortcuts::{keyboard_help, with_command},
         sound::Cue,
@@ -355,7 +356,7 @@ impl<P: GamePanel> TableScreen<P> {
             } else {
                 self.panel.prompt(&session.state, session.human, lang)
             };
-            ui.add(egui::Label::new(RichText::new(text).size(16.0).color(theme.text)).wrap());
+            line_break::label(ui, RichText::new(text).size(16.0).color(theme.text));
             if let Some(news) = announce::since_human(&self.panel, session, lang) {
                 announce::live_region(ui, &news);
             }
@@ -387,7 +388,7 @@ impl<P: GamePanel> TableScreen<P> {
                 Msg::HintLine.tr(lang),
                 &[Msg::HintTitle.tr(lang), &action, &reason],
             );
-            ui.add(egui::Label::new(RichText::new(line).color(theme.hint_text)).wrap());
+            line_break::label(ui, RichText::new(line).color(theme.hint_text));
         }
     }
 

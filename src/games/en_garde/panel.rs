@@ -8,6 +8,7 @@ mod look;
 mod marks;
 mod motion;
 
+use crate::ui::line_break;
 use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2};
 
 use log::cards_text;
@@ -245,11 +246,14 @@ impl GamePanel for EnGardePanel {
             (Level::Full, Text::LevelFullHelp),
         ] {
             let text = egui::RichText::new(tr(help, lang));
-            ui.label(if rules.level == level {
-                text.strong()
-            } else {
-                text
-            });
+            line_break::label(
+                ui,
+                if rules.level == level {
+                    text.strong()
+                } else {
+                    text
+                },
+            );
         }
         match rules.level {
             Level::Basic => option_choice(

@@ -1,6 +1,7 @@
 //! How Aegis things look: card faces with elemental suits, card names and the rating screen
 //! (the bid stars are in `stars.rs`).
 
+use crate::ui::line_break;
 use std::sync::Arc;
 
 use egui::{Align2, Color32, FontId, Galley, Pos2, Rect, Ui, Vec2};
@@ -80,10 +81,10 @@ pub fn card_name(card: Card, lang: Lang) -> String {
     )
 }
 
-/// Cards as a list of names.
+/// Cards as a list of names ("Wind 7, Fire 2" / 「風の7、火の2」).
 pub fn card_list(cards: impl IntoIterator<Item = Card>, lang: Lang) -> String {
     let names: Vec<String> = cards.into_iter().map(|c| card_name(c, lang)).collect();
-    names.join(", ")
+    names.join(lang.list_separator())
 }
 
 /// Cards grouped by suit, each suit named once ("Wind 2 4 · Water 9" / "風の2・4、水の9"):
@@ -223,15 +224,19 @@ pub fn rating_ui(ui: &mut Ui, rating: &Rating, theme: &Theme, lang: Lang) {
         &fills,
         theme,
     );
-    ui.label(
+    line_break::label(
+        ui,
         egui::RichText::new(message_text(rating.message, lang))
             .size(theme.body_size)
             .strong(),
     );
-    ui.label(fill(
-        "{0}: {1}/5",
-        &[tr(Text::RatingTotal, lang), &rating.stars.to_string()],
-    ));
+    line_break::label(
+        ui,
+        fill(
+            "{0}: {1}/5",
+            &[tr(Text::RatingTotal, lang), &rating.stars.to_string()],
+        ),
+    );
 }
 
 impl AegisPanel {
