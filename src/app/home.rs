@@ -10,6 +10,10 @@ use crate::{
     ui::{previews::paint_preview, theme::Theme},
 };
 
+/// The width (in points, less the panel's margins) under which home's tagline leaves the title
+/// row: the row holds title, tagline and buttons from 1024 points up.
+const NARROW_HOME: f32 = 1000.0;
+
 impl AsobibaApp {
     /// Draws the home screen; returns the screen asked for.
     pub(super) fn home(&mut self, ui: &mut Ui) -> Option<Screen> {
@@ -17,20 +21,22 @@ impl AsobibaApp {
         let theme = Theme::of(ui.ctx());
         let mut next = None;
         egui::CentralPanel::default().show(ui, |ui| {
+            // Under 1024 points (a zoomed window) the tagline beside the title pushed the
+            // buttons past the window's right edge: it takes a line of its own there.
+            let narrow = ui.available_width() < NARROW_HOME;
+            let tagline = RichText::new(Msg::AppTagline.tr(lang))
+                .size(16.0)
+                .color(theme.text_muted);
             ui.horizontal(|ui| {
-                line_break::label(
-                    ui,
+                ui.label(
                     RichText::new(Msg::AppName.tr(lang))
                         .size(30.0)
                         .strong()
                         .color(theme.accent),
                 );
-                line_break::label(
-                    ui,
-                    RichText::new(Msg::AppTagline.tr(lang))
-                        .size(16.0)
-                        .color(theme.text_muted),
-                );
+                if !narrow {
+                    ui.label(tagline.clone());
+                }
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     if ui.button(Msg::About.tr(lang)).clicked() {
                         next = Some(Screen::About);
@@ -51,6 +57,9 @@ impl AsobibaApp {
                     }
                 });
             });
+            if narrow {
+                line_break::label(ui, tagline);
+            }
             ui.add_space(8.0);
             let unfinished: Vec<GameKind> = GameKind::all()
                 .filter(|k| self.saves.exists(k.id()))

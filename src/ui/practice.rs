@@ -250,8 +250,7 @@ impl<P: GamePanel> PuzzleScreen<P> {
             });
         egui::Panel::right(egui::Id::unique(("puzzle-side", id)))
             .frame(bar)
-            .default_size(340.0)
-            .size_range(280.0..=480.0)
+            .exact_size(crate::ui::side_panel_width(ui.max_rect().width(), 340.0))
             .resizable(false)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()

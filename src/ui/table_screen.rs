@@ -606,9 +606,8 @@ impl<P: GamePanel> TableScreen<P> {
         if cx.settings.show_log {
             egui::Panel::right(egui::Id::unique(("table-log", P::SAVE_ID)))
                 .frame(bar)
-                .default_size(280.0)
-                .size_range(220.0..=480.0)
-                .resizable(true)
+                .exact_size(super::side_panel_width(ui.max_rect().width(), 280.0))
+                .resizable(false)
                 .show(ui, |ui| self.log_panel(ui, cx, lang));
         }
         let mut chosen = None;

@@ -321,9 +321,8 @@ impl<P: GamePanel> ReviewScreen<P> {
         let points = self.points();
         egui::Panel::right(egui::Id::unique(("review-side", id)))
             .frame(bar)
-            .default_size(340.0)
-            .size_range(280.0..=480.0)
-            .resizable(true)
+            .exact_size(crate::ui::side_panel_width(ui.max_rect().width(), 340.0))
+            .resizable(false)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
