@@ -156,7 +156,8 @@ fn game_tile(
         theme.text_muted,
     );
     y = title.bottom() + 4.0;
-    let galley = painter.layout(
+    let galley = line_break::painter_layout(
+        painter,
         kind.blurb(lang).to_owned(),
         egui::FontId::proportional(14.0),
         theme.text_muted,

@@ -157,16 +157,45 @@ pub fn layout(fonts: &mut FontsView<'_>, job: LayoutJob) -> Arc<Galley> {
     }
 }
 
+/// As `painter.layout(text, font, color, wrap_width)`, with the Japanese line breaking of
+/// [`layout`].
+pub fn painter_layout(
+    painter: &egui::Painter,
+    text: String,
+    font: egui::FontId,
+    color: egui::Color32,
+    wrap_width: f32,
+) -> Arc<Galley> {
+    let job = LayoutJob::simple(text, font, color, wrap_width);
+    painter.fonts_mut(|fonts| layout(fonts, job))
+}
+
 /// A label like `ui.label(text)`, whose Japanese text wraps between phrases and within the
-/// kinsoku rules. In a wrapping row of widgets (where a label's first row continues the row) or
-/// a layout that does not wrap, it is egui's label.
+/// kinsoku rules. Where a label's first row continues a row of widgets, or the layout does not
+/// wrap, it is egui's label.
 pub fn label(ui: &mut Ui, text: impl Into<WidgetText>) -> Response {
-    let text = text.into();
-    if ui.wrap_mode() != TextWrapMode::Wrap
-        || ui.layout().is_horizontal() && ui.layout().main_wrap()
+    label_in(ui, text.into(), false)
+}
+
+/// As [`label`], wrapped to the room left even in a row of widgets (egui's `Label::wrap`).
+pub fn wrapped_label(ui: &mut Ui, text: impl Into<WidgetText>) -> Response {
+    label_in(ui, text.into(), true)
+}
+
+fn label_in(ui: &mut Ui, text: WidgetText, force: bool) -> Response {
+    let flow = ui.layout();
+    let continues_row = flow.is_horizontal()
+        && flow.main_wrap()
+        && ui.available_width() - ui.available_size_before_wrap().x > 0.5;
+    if !(force || ui.wrap_mode() == TextWrapMode::Wrap)
+        || continues_row
         || !ui.available_width().is_finite()
     {
-        return ui.label(text);
+        return if force {
+            ui.add(Label::new(text).wrap())
+        } else {
+            ui.label(text)
+        };
     }
     let mut job = Arc::unwrap_or_clone(text.into_layout_job(
         ui.style(),
@@ -178,6 +207,34 @@ pub fn label(ui: &mut Ui, text: impl Into<WidgetText>) -> Response {
     job.justify = ui.layout().horizontal_justify();
     let galley = ui.fonts_mut(|fonts| layout(fonts, job));
     ui.add(Label::new(galley))
+}
+
+/// `text` laid out in `style` to `width` with the Japanese line breaking of [`layout`], for a
+/// widget that takes a galley (a link, a checkbox).
+pub fn galley(
+    ui: &Ui,
+    text: impl Into<WidgetText>,
+    style: egui::TextStyle,
+    width: f32,
+) -> Arc<Galley> {
+    let mut job = Arc::unwrap_or_clone(text.into().into_layout_job(
+        ui.style(),
+        FontSelection::Style(style),
+        ui.text_valign(),
+    ));
+    job.wrap.max_width = width;
+    ui.fonts_mut(|fonts| layout(fonts, job))
+}
+
+/// A checkbox like `ui.checkbox(checked, text)`, whose Japanese text wraps as [`label`]'s does
+/// (egui's own wrapping put a small ッ at the start of a row), named by its text unbroken.
+pub fn checkbox(ui: &mut Ui, checked: &mut bool, text: impl Into<WidgetText>) -> Response {
+    let text = text.into();
+    let name = text.text().to_owned();
+    let spacing = ui.spacing();
+    let width = ui.available_width() - spacing.icon_width - spacing.icon_spacing;
+    let galley = galley(ui, text, egui::TextStyle::Button, width);
+    ui.checkbox(checked, galley).accessible_name(name)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use egui::Ui;
 
 /// Shows a rule option as a checkbox with a hover explanation.
 pub fn option_checkbox(ui: &mut Ui, value: &mut bool, label: &str, help: &str) {
-    let r = ui.checkbox(value, label);
+    let r = line_break::checkbox(ui, value, label);
     if !help.is_empty() {
         r.on_hover_text(help);
     }

@@ -272,7 +272,7 @@ impl<P: GamePanel> TableScreen<P> {
                 nav = Navigation::Home;
             }
             ui.separator();
-            ui.label(RichText::new(P::title(lang)).strong().size(18.0));
+            line_break::label(ui, RichText::new(P::title(lang)).strong().size(18.0));
             ui.separator();
             if ui
                 .button(Msg::NewGame.tr(lang))
@@ -356,7 +356,7 @@ impl<P: GamePanel> TableScreen<P> {
             } else {
                 self.panel.prompt(&session.state, session.human, lang)
             };
-            line_break::label(ui, RichText::new(text).size(16.0).color(theme.text));
+            line_break::wrapped_label(ui, RichText::new(text).size(16.0).color(theme.text));
             if let Some(news) = announce::since_human(&self.panel, session, lang) {
                 announce::live_region(ui, &news);
             }
@@ -377,7 +377,7 @@ impl<P: GamePanel> TableScreen<P> {
         if session.hint_pending() {
             ui.horizontal(|ui| {
                 thinking_indicator(ui);
-                ui.label(Msg::HintThinking.tr(lang));
+                line_break::label(ui, Msg::HintThinking.tr(lang));
             });
         } else if let Some(hint) = session.hint() {
             let reason = hint_reason(hint, lang);
@@ -401,7 +401,7 @@ impl<P: GamePanel> TableScreen<P> {
             .resizable(false)
             .show(ui, |ui| {
                 ui.separator();
-                ui.label(RichText::new(Msg::Aids.tr(lang)).strong());
+                line_break::label(ui, RichText::new(Msg::Aids.tr(lang)).strong());
                 let mut choices = remembered_choices::<P>(cx.settings);
                 let before = choices.aids.clone();
                 P::aids_ui(ui, &mut choices.aids, lang);
@@ -410,7 +410,7 @@ impl<P: GamePanel> TableScreen<P> {
                 }
                 ui.add_space(6.0);
                 let help = keyboard_help(ui.ctx().os(), lang);
-                ui.label(RichText::new(help).size(11.0).weak());
+                line_break::label(ui, RichText::new(help).size(11.0).weak());
                 ui.add_space(4.0);
             });
         ui.heading(Msg::Log.tr(lang));
@@ -424,7 +424,7 @@ impl<P: GamePanel> TableScreen<P> {
                             self.panel
                                 .describe_event(event, &session.state, session.human, lang)
                         {
-                            ui.label(RichText::new(line).size(13.0));
+                            line_break::label(ui, RichText::new(line).size(13.0));
                         }
                     }
                 }

@@ -312,8 +312,8 @@ impl GamePanel for EnGardePanel {
     }
 
     fn aids_ui(ui: &mut Ui, aids: &mut Aids, lang: Lang) {
-        ui.checkbox(&mut aids.unseen, tr(Text::AidUnseen, lang));
-        ui.checkbox(&mut aids.sure_hit, tr(Text::AidSureHit, lang));
+        line_break::checkbox(ui, &mut aids.unseen, tr(Text::AidUnseen, lang));
+        line_break::checkbox(ui, &mut aids.sure_hit, tr(Text::AidSureHit, lang));
     }
 
     fn rules_text(lang: Lang) -> &'static str {

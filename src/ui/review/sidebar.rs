@@ -176,7 +176,16 @@ impl<P: GamePanel> ReviewScreen<P> {
                 &[&number, &seen, &span],
             )
         };
-        ui.link(text).clicked().then_some(turn.decision)
+        let shown = line_break::galley(
+            ui,
+            text.clone(),
+            egui::TextStyle::Body,
+            ui.available_width(),
+        );
+        ui.link(shown)
+            .accessible_name(text)
+            .clicked()
+            .then_some(turn.decision)
     }
 
     /// Another seat's decision `k` as the human saw it: the first line the game log shows of

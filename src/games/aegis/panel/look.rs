@@ -281,7 +281,8 @@ impl AegisPanel {
         let lines: Vec<_> = [season, goal]
             .into_iter()
             .map(|line| {
-                painter.layout(
+                line_break::painter_layout(
+                    painter,
                     line,
                     small.clone(),
                     theme.text_on_table.gamma_multiply(0.8),
@@ -484,7 +485,8 @@ impl AegisPanel {
             // Grouped by suit and wrapped short of the trick: as one line of card names it ran
             // under the cards played, wrapped it reached the seat's line below.
             let wrap = layout.trick.x - layout.small.x - 8.0 - layout.key.left();
-            let galley = painter.layout(
+            let galley = line_break::painter_layout(
+                painter,
                 fill(
                     tr(Text::Discards, lang),
                     &[&cards_by_suit(own.iter(), lang)],
@@ -511,7 +513,8 @@ impl AegisPanel {
         let font = FontId::proportional(theme.small_size);
         // Every line wrapped to the box, the box as tall as what it holds.
         let wrap = layout.season.width() - 20.0;
-        let heading = painter.layout(
+        let heading = line_break::painter_layout(
+            painter,
             tr(Text::LastSeason, table.lang).to_owned(),
             font.clone(),
             theme.text_on_table.gamma_multiply(0.75),
@@ -519,7 +522,9 @@ impl AegisPanel {
         );
         let lines: Vec<_> = season_lines(record, table.human, table.lang)
             .into_iter()
-            .map(|line| painter.layout(line, font.clone(), theme.text_on_table, wrap))
+            .map(|line| {
+                line_break::painter_layout(painter, line, font.clone(), theme.text_on_table, wrap)
+            })
             .collect();
         let height =
             12.0 + heading.size().y + 4.0 + lines.iter().map(|g| g.size().y + 3.0).sum::<f32>();
