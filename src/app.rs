@@ -11,6 +11,7 @@ mod settings_screen;
 pub mod statistics;
 pub mod window;
 
+use crate::ui::line_break;
 use std::{collections::BTreeMap, path::PathBuf, sync::Arc};
 
 use egui::{RichText, Ui};
@@ -494,15 +495,18 @@ impl AsobibaApp {
             }
             ui.vertical_centered(|ui| {
                 ui.add_space(40.0);
-                ui.label(RichText::new(Msg::AppName.tr(lang)).size(34.0).strong());
-                ui.label(fill(Msg::Version.tr(lang), &[env!("CARGO_PKG_VERSION")]));
+                line_break::label(ui, RichText::new(Msg::AppName.tr(lang)).size(34.0).strong());
+                line_break::label(
+                    ui,
+                    fill(Msg::Version.tr(lang), &[env!("CARGO_PKG_VERSION")]),
+                );
                 ui.add_space(16.0);
                 ui.set_max_width(560.0);
-                ui.label(Msg::AboutText.tr(lang));
+                line_break::label(ui, Msg::AboutText.tr(lang));
                 ui.add_space(8.0);
-                ui.label(Msg::AboutDesigners.tr(lang));
+                line_break::label(ui, Msg::AboutDesigners.tr(lang));
                 ui.add_space(8.0);
-                ui.label(RichText::new(Msg::AboutFont.tr(lang)).weak());
+                line_break::label(ui, RichText::new(Msg::AboutFont.tr(lang)).weak());
             });
         });
         next

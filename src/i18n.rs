@@ -42,6 +42,15 @@ impl Lang {
         }
     }
 
+    /// What stands between a label and what it labels ("You: Break +3", 「あなた：突破 +3」):
+    /// a colon and a space in English, the full-width colon in Japanese.
+    pub fn label_separator(self) -> &'static str {
+        match self {
+            Lang::Ja => "：",
+            Lang::En => ": ",
+        }
+    }
+
     /// The language for a BCP-47 / POSIX locale tag such as `ja-JP`, `ja_JP.UTF-8` or `en-US`:
     /// Japanese for `ja…`, otherwise English.
     pub fn from_locale(tag: &str) -> Lang {

@@ -69,6 +69,23 @@ const HIGH_CONTRAST: [Combination; 2] = [
     (Lang::Ja, LARGE, ThemeChoice::HighContrast, 1.0),
 ];
 
+/// A 1024×640 window zoomed in (Ctrl +): fewer points across, where home's title row ran past
+/// the right edge. Checked on home.
+const ZOOMED: [Combination; 2] = [
+    (
+        Lang::Ja,
+        Vec2::new(1024.0 / 1.25, 640.0 / 1.25),
+        ThemeChoice::Light,
+        1.25,
+    ),
+    (
+        Lang::En,
+        Vec2::new(1024.0 / 1.5, 640.0 / 1.5),
+        ThemeChoice::Dark,
+        1.5,
+    ),
+];
+
 /// The app under the check, with what it found.
 struct Checker {
     h: Harness<'static, AsobibaApp>,
@@ -261,6 +278,7 @@ fn the_app_screens_pass_the_layout_check() {
     c.h.key_press(Key::Escape);
     c.h.run_steps(2);
     c.check_scaled("home");
+    c.check_in("home", &ZOOMED);
     c.press_or_panic(Msg::About.tr(lang));
     c.check("about");
     c.h.key_press(Key::Escape);

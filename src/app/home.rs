@@ -1,6 +1,7 @@
 //! The home screen: the title bar with the language and the pages, "Continue" for unfinished
 //! games, and a tile per game with its picture, name, seats, blurb and statistics line.
 
+use crate::ui::line_break;
 use egui::{Align, Layout, RichText, Sense, Ui, Vec2};
 
 use super::{AsobibaApp, Screen, practice_page::first_with_work, registry::GameKind};
@@ -8,6 +9,10 @@ use crate::{
     i18n::{GuideMsg, Lang, Msg, PracticeMsg, fill},
     ui::{previews::paint_preview, theme::Theme},
 };
+
+/// The width (in points, less the panel's margins) under which home's tagline leaves the title
+/// row: the row holds title, tagline and buttons from 1024 points up.
+const NARROW_HOME: f32 = 1000.0;
 
 impl AsobibaApp {
     /// Draws the home screen; returns the screen asked for.
@@ -17,6 +22,12 @@ impl AsobibaApp {
         let mut next = None;
         let mut learn = None;
         egui::CentralPanel::default().show(ui, |ui| {
+            // Under 1024 points (a zoomed window) the tagline beside the title pushed the
+            // buttons past the window's right edge: it takes a line of its own there.
+            let narrow = ui.available_width() < NARROW_HOME;
+            let tagline = RichText::new(Msg::AppTagline.tr(lang))
+                .size(16.0)
+                .color(theme.text_muted);
             ui.horizontal(|ui| {
                 ui.label(
                     RichText::new(Msg::AppName.tr(lang))
@@ -24,11 +35,9 @@ impl AsobibaApp {
                         .strong()
                         .color(theme.accent),
                 );
-                ui.label(
-                    RichText::new(Msg::AppTagline.tr(lang))
-                        .size(16.0)
-                        .color(theme.text_muted),
-                );
+                if !narrow {
+                    ui.label(tagline.clone());
+                }
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                     if ui.button(Msg::About.tr(lang)).clicked() {
                         next = Some(Screen::About);
@@ -49,13 +58,16 @@ impl AsobibaApp {
                     }
                 });
             });
+            if narrow {
+                line_break::label(ui, tagline);
+            }
             ui.add_space(8.0);
             let unfinished: Vec<GameKind> = GameKind::all()
                 .filter(|k| self.saves.exists(k.id()))
                 .collect();
             if !unfinished.is_empty() {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(Msg::Continue.tr(lang)).strong());
+                    line_break::label(ui, RichText::new(Msg::Continue.tr(lang)).strong());
                     for kind in unfinished {
                         let text = fill(Msg::ContinueGame.tr(lang), &[kind.name(lang)]);
                         if ui.button(format!("▶ {text}")).clicked() {
@@ -165,7 +177,8 @@ fn game_tile(
         theme.text_muted,
     );
     y = title.bottom() + 4.0;
-    let galley = painter.layout(
+    let galley = line_break::painter_layout(
+        painter,
         kind.blurb(lang).to_owned(),
         egui::FontId::proportional(14.0),
         theme.text_muted,

@@ -1,6 +1,7 @@
 //! The Practice page: one game's puzzles made from the player's own mistakes and blunders
 //! (every game has a tab), what is to do today and what is solved, and "Play" for each.
 
+use crate::ui::line_break;
 use egui::{RichText, Ui};
 
 use super::registry::GameKind;
@@ -84,17 +85,23 @@ pub fn show(
             }
         });
         ui.add_space(4.0);
-        ui.label(RichText::new(PracticeMsg::PageIntro.tr(lang)).color(theme.text_muted));
+        line_break::label(
+            ui,
+            RichText::new(PracticeMsg::PageIntro.tr(lang)).color(theme.text_muted),
+        );
         ui.add_space(6.0);
         if !store.is_loaded() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(Msg::StatsLoading.tr(lang));
+                line_break::label(ui, Msg::StatsLoading.tr(lang));
             });
             return;
         }
         if puzzles.is_empty() {
-            ui.label(RichText::new(PracticeMsg::Empty.tr(lang)).color(theme.text));
+            line_break::label(
+                ui,
+                RichText::new(PracticeMsg::Empty.tr(lang)).color(theme.text),
+            );
             return;
         }
         let to_do = puzzles.iter().filter(|p| p.status.is_to_do()).count();
@@ -103,7 +110,8 @@ pub fn show(
             .filter(|p| matches!(p.status, PuzzleStatus::Solved { .. }))
             .count();
         ui.horizontal(|ui| {
-            ui.label(
+            line_break::label(
+                ui,
                 RichText::new(fill(
                     PracticeMsg::Counts.tr(lang),
                     &[&to_do.to_string(), &solved.to_string()],
@@ -150,13 +158,17 @@ fn row(ui: &mut Ui, puzzle: &Puzzle, today: u64, lang: Lang, theme: &Theme) -> b
             .on_hover_text(&name)
             .accessible_name(format!("{}{sep}{name}", PracticeMsg::Play.tr(lang)))
             .clicked();
-        ui.label(RichText::new(text).color(theme.text));
-        ui.label(
+        line_break::label(ui, RichText::new(text).color(theme.text));
+        line_break::label(
+            ui,
             RichText::new(mark_text(puzzle.mark, lang))
                 .strong()
                 .color(theme.text),
         );
-        ui.label(RichText::new(status_text(puzzle.status, today, lang)).color(theme.text_muted));
+        line_break::label(
+            ui,
+            RichText::new(status_text(puzzle.status, today, lang)).color(theme.text_muted),
+        );
     });
     play
 }

@@ -1,6 +1,7 @@
 //! The settings screen: language, theme, the four-colour deck, zoom, animation and reduce
 //! motion, sound, and where the file is.
 
+use crate::ui::line_break;
 use egui::{RichText, Ui};
 
 use super::{AsobibaApp, Screen};
@@ -17,13 +18,13 @@ use crate::{
 fn described(ui: &mut Ui, about: &str, controls: impl FnOnce(&mut Ui)) {
     ui.vertical(|ui| {
         ui.horizontal(controls);
-        ui.label(RichText::new(about).weak());
+        line_break::label(ui, RichText::new(about).weak());
     });
 }
 
 /// A grid row of one on/off setting: its name, a checkbox named so, and what it does.
 fn switch_row(ui: &mut Ui, on: &mut bool, name: Msg, about: Msg, lang: Lang) {
-    ui.label(name.tr(lang));
+    line_break::label(ui, name.tr(lang));
     described(ui, about.tr(lang), |ui| {
         ui.checkbox(on, "").accessible_name(name.tr(lang));
     });
@@ -57,14 +58,14 @@ impl AsobibaApp {
                         .num_columns(2)
                         .spacing([24.0, 14.0])
                         .show(ui, |ui| {
-                            ui.label(Msg::Language.tr(lang));
+                            line_break::label(ui, Msg::Language.tr(lang));
                             ui.horizontal(|ui| {
                                 for l in Lang::ALL {
                                     ui.selectable_value(&mut s.language, l, l.native_name());
                                 }
                             });
                             ui.end_row();
-                            ui.label(Msg::Theme.tr(lang));
+                            line_break::label(ui, Msg::Theme.tr(lang));
                             ui.horizontal(|ui| {
                                 for (t, m) in [
                                     (ThemeChoice::System, Msg::ThemeSystem),
@@ -83,7 +84,7 @@ impl AsobibaApp {
                                 Msg::FourColourDeckAbout,
                                 lang,
                             );
-                            ui.label(Msg::Zoom.tr(lang));
+                            line_break::label(ui, Msg::Zoom.tr(lang));
                             ui.horizontal(|ui| {
                                 let zoom = s.zoom;
                                 let out = ui
@@ -93,7 +94,7 @@ impl AsobibaApp {
                                 if out.clicked() {
                                     s.zoom = valid_zoom(zoom - ZOOM_STEP);
                                 }
-                                ui.label(format!("{:.0}%", zoom * 100.0));
+                                line_break::label(ui, format!("{:.0}%", zoom * 100.0));
                                 let into = ui
                                     .add_enabled(zoom < *ZOOM_RANGE.end(), egui::Button::new("+"))
                                     .on_hover_text(with_command(os, "+"))
@@ -112,7 +113,7 @@ impl AsobibaApp {
                                 }
                             });
                             ui.end_row();
-                            ui.label(Msg::AnimationSpeed.tr(lang));
+                            line_break::label(ui, Msg::AnimationSpeed.tr(lang));
                             described(ui, Msg::AnimationSpeedAbout.tr(lang), |ui| {
                                 for speed in AnimationSpeed::ALL {
                                     let m = match speed {
@@ -132,16 +133,19 @@ impl AsobibaApp {
                                 Msg::ReduceMotionAbout,
                                 lang,
                             );
-                            ui.label(Msg::Sound.tr(lang));
+                            line_break::label(ui, Msg::Sound.tr(lang));
                             described(ui, Msg::SoundAbout.tr(lang), |ui| {
                                 ui.checkbox(&mut s.sound, "")
                                     .accessible_name(Msg::Sound.tr(lang));
                                 if self.sound.status() == OutputStatus::Unavailable {
-                                    ui.label(RichText::new(Msg::SoundUnavailable.tr(lang)).weak());
+                                    line_break::label(
+                                        ui,
+                                        RichText::new(Msg::SoundUnavailable.tr(lang)).weak(),
+                                    );
                                 }
                             });
                             ui.end_row();
-                            ui.label(Msg::SoundVolume.tr(lang));
+                            line_break::label(ui, Msg::SoundVolume.tr(lang));
                             let slider = egui::Slider::new(&mut s.sound_volume, 0.0..=1.0)
                                 .custom_formatter(|v, _| format!("{:.0}%", v * 100.0))
                                 .custom_parser(|t| {
@@ -171,7 +175,10 @@ impl AsobibaApp {
                         });
                     ui.add_space(20.0);
                     if let Some(path) = path {
-                        ui.label(RichText::new(Msg::SettingsFileLocation.tr(lang)).weak());
+                        line_break::label(
+                            ui,
+                            RichText::new(Msg::SettingsFileLocation.tr(lang)).weak(),
+                        );
                         ui.monospace(path.display().to_string());
                     }
                 });

@@ -3,6 +3,7 @@
 //! line of a home tile, and the statistics page with a small chart, the "Recent games" list and
 //! reset.
 
+use crate::ui::line_break;
 use std::collections::BTreeMap;
 
 use egui::{Align, Align2, FontId, Layout, RichText, Sense, TextStyle, Ui, Vec2, pos2};
@@ -161,11 +162,11 @@ impl Page {
                 }
                 ui.heading(Msg::Statistics.tr(lang));
             });
-            ui.label(RichText::new(Msg::StatsNote.tr(lang)).weak());
+            line_break::label(ui, RichText::new(Msg::StatsNote.tr(lang)).weak());
             if !store.is_loaded() {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label(Msg::StatsLoading.tr(lang));
+                    line_break::label(ui, Msg::StatsLoading.tr(lang));
                 });
             }
             ui.add_space(6.0);
@@ -196,9 +197,9 @@ impl Page {
         lang: Lang,
         theme: &Theme,
     ) -> Option<PageAction> {
-        ui.label(RichText::new(kind.name(lang)).size(20.0).strong());
+        line_break::label(ui, RichText::new(kind.name(lang)).size(20.0).strong());
         if records.is_empty() {
-            ui.label(RichText::new(Msg::StatsNone.tr(lang)).weak());
+            line_break::label(ui, RichText::new(Msg::StatsNone.tr(lang)).weak());
             return None;
         }
         ui.horizontal(|ui| {
@@ -225,10 +226,13 @@ impl Page {
         modal::modal(egui::Id::unique(("reset-statistics", kind.id()))).show(ctx, |ui| {
             ui.set_max_width(420.0);
             ui.heading(Msg::StatsReset.tr(lang));
-            ui.label(fill(
-                Msg::StatsResetConfirm.tr(lang),
-                &[&count.to_string(), kind.name(lang)],
-            ));
+            line_break::label(
+                ui,
+                fill(
+                    Msg::StatsResetConfirm.tr(lang),
+                    &[&count.to_string(), kind.name(lang)],
+                ),
+            );
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button(Msg::StatsResetDo.tr(lang)).clicked() {
@@ -298,7 +302,7 @@ fn stats_table(ui: &mut Ui, kind: GameKind, stats: &GameStats, lang: Lang) {
             for (strength, line) in &stats.by_strength {
                 body.row(height, |mut row| {
                     row.col(|ui| {
-                        ui.label(strength_label(*strength, lang));
+                        line_break::label(ui, strength_label(*strength, lang));
                     });
                     for n in [
                         line.played,
@@ -309,7 +313,7 @@ fn stats_table(ui: &mut Ui, kind: GameKind, stats: &GameStats, lang: Lang) {
                         line.best_streak,
                     ] {
                         row.col(|ui| {
-                            ui.label(n.to_string());
+                            line_break::label(ui, n.to_string());
                         });
                     }
                 });
@@ -385,15 +389,15 @@ fn recent_table(
                     let cells = recent_cells(record, lang);
                     for cell in &cells {
                         row.col(|ui| {
-                            ui.label(cell);
+                            line_break::label(ui, cell);
                         });
                     }
                     row.col(|ui| {
                         if !record.replayable {
-                            ui.label(fill(
-                                Msg::ReplayUnavailable.tr(lang),
-                                &[&record.app_version],
-                            ));
+                            line_break::label(
+                                ui,
+                                fill(Msg::ReplayUnavailable.tr(lang), &[&record.app_version]),
+                            );
                             return;
                         }
                         // The button's name says which game it opens.

@@ -183,12 +183,29 @@ pub(crate) fn check_logs<P: Covered>() {
                     if let Some(d) = defect(&line) {
                         problems.push(format!("{}: {d} in {line:?}", P::title(Lang::En)));
                     }
+                    if lang == Lang::Ja
+                        && let Some(d) = list_defect(&line)
+                    {
+                        problems.push(format!("{}: {d}", P::title(Lang::En)));
+                    }
                 }
             }
         }
     }
     problems.dedup();
     assert_none(&problems, "log lines");
+}
+
+/// A Latin comma in Japanese text: lists are joined with 、 (`Lang::list_separator`).
+fn list_defect(line: &str) -> Option<String> {
+    line.contains(", ")
+        .then(|| format!("a list joined with \", \" in Japanese in {line:?}"))
+}
+
+#[test]
+fn the_list_check_finds_a_latin_comma() {
+    assert!(list_defect("あなた：突破 +3, 約束 +1").is_some());
+    assert_eq!(list_defect("あなた：突破 +3、約束 +1"), None);
 }
 
 #[test]

@@ -6,7 +6,7 @@ use egui::{Color32, Id, Pos2, Rect, RichText, Stroke, Vec2, WidgetInfo, accesski
 use crate::{
     i18n::{GuideMsg, Lang, fill},
     play::guide::Spot,
-    ui::theme::Theme,
+    ui::{line_break, theme::Theme},
 };
 
 /// The bubble's width.
@@ -110,13 +110,11 @@ pub fn show(
                     );
                     let described = format!("{name}, {count}: {}", bubble.text);
                     head.widget_info(|| WidgetInfo::labeled(Role::Note, true, &described));
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(bubble.text)
-                                .size(theme.body_size + 1.0)
-                                .color(theme.text),
-                        )
-                        .wrap(),
+                    line_break::wrapped_label(
+                        ui,
+                        RichText::new(bubble.text)
+                            .size(theme.body_size + 1.0)
+                            .color(theme.text),
                     );
                     ui.add_space(6.0);
                     ui.horizontal(|ui| {

@@ -36,11 +36,14 @@ pub enum Problem {
     Contrast,
     /// A widget can be clicked but has no accessible name.
     Unnamed,
+    /// A wrapped row of Japanese starts with a character that may not begin a line (、。」ー,
+    /// small kana) or ends with one that may not end it (「（).
+    LineBreak,
 }
 
 impl Problem {
     /// Every problem.
-    pub const ALL: [Problem; 7] = [
+    pub const ALL: [Problem; 8] = [
         Problem::CutOff,
         Problem::Elided,
         Problem::Overlap,
@@ -48,6 +51,7 @@ impl Problem {
         Problem::OverButton,
         Problem::Contrast,
         Problem::Unnamed,
+        Problem::LineBreak,
     ];
 }
 
@@ -168,6 +172,8 @@ struct Text {
     ink: Rect,
     /// Each row's ink.
     rows: Vec<Rect>,
+    /// Where a wrapped row meets the next: the last character of one and the first of the next.
+    wraps: Vec<(char, char)>,
     elided: bool,
     /// Runs of one colour on one row: (ink rect, colour, font size).
     runs: Vec<(Rect, Color32, f32)>,
@@ -247,6 +253,13 @@ fn text_of(order: usize, p: &Painted, t: &TextShape) -> Option<Text> {
         .map(|s| s.format.font_id.size)
         .fold(f32::INFINITY, f32::min);
     let mut rows = Vec::new();
+    let wraps = t
+        .galley
+        .rows
+        .windows(2)
+        .filter(|pair| !pair[0].ends_with_newline)
+        .filter_map(|pair| Some((pair[0].glyphs.last()?.chr, pair[1].glyphs.first()?.chr)))
+        .collect();
     for row in &t.galley.rows {
         let mesh = &row.visuals.mesh;
         let mut row_ink = Rect::NOTHING;
@@ -294,6 +307,7 @@ fn text_of(order: usize, p: &Painted, t: &TextShape) -> Option<Text> {
         string,
         ink,
         rows,
+        wraps,
         elided: t.galley.elided,
         runs,
     })
@@ -420,6 +434,7 @@ impl Frame {
             }
             self.check_painted_over(t, &mut out);
             self.check_over_button(t, widgets, &mut out);
+            check_line_breaks(t, &mut out);
         }
         for (i, a) in visible.iter().enumerate() {
             for b in &visible[i + 1..] {
@@ -594,3 +609,18 @@ impl Frame {
 
 #[cfg(test)]
 mod tests;
+
+/// A wrapped row that breaks the Japanese line-breaking rules (`line_break::kinsoku_allows`).
+fn check_line_breaks(t: &Text, out: &mut Vec<Finding>) {
+    let broken = t.wraps.iter().find(|(end, start)| {
+        !end.is_whitespace() && !crate::ui::line_break::kinsoku_allows(*end, *start)
+    });
+    if let Some((end, start)) = broken {
+        out.push(Finding {
+            problem: Problem::LineBreak,
+            text: t.string.clone(),
+            rect: t.ink,
+            detail: format!("a row ends with {end:?} and the next starts with {start:?}"),
+        });
+    }
+}

@@ -4,6 +4,7 @@
 //! ([`crate::play::practice::solves`]); then the Expert's choice and both values are shown and
 //! the puzzle's next date is set.
 
+use crate::ui::line_break;
 use std::sync::Arc;
 
 use egui::{Key, Modifiers, RichText, Ui};
@@ -243,14 +244,13 @@ impl<P: GamePanel> PuzzleScreen<P> {
                     }
                     ui.separator();
                     let title = fill(PracticeMsg::PuzzleTitle.tr(lang), &[&P::title(lang)]);
-                    ui.label(RichText::new(title).strong().size(18.0));
+                    line_break::label(ui, RichText::new(title).strong().size(18.0));
                 });
                 ui.add_space(2.0);
             });
         egui::Panel::right(egui::Id::unique(("puzzle-side", id)))
             .frame(bar)
-            .default_size(340.0)
-            .size_range(280.0..=480.0)
+            .exact_size(crate::ui::side_panel_width(ui.max_rect().width(), 340.0))
             .resizable(false)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()
@@ -304,38 +304,52 @@ impl<P: GamePanel> PuzzleScreen<P> {
         let mut exit = None;
         let before = &self.decision.before;
         ui.add_space(6.0);
-        ui.label(
+        line_break::label(
+            ui,
             RichText::new(PracticeMsg::Task.tr(lang))
                 .size(theme.body_size + 4.0)
                 .strong()
                 .color(theme.text),
         );
         if matches!(self.phase, Phase::Asking) {
-            ui.label(RichText::new(self.panel.prompt(before, self.human, lang)).color(theme.text));
+            line_break::label(
+                ui,
+                RichText::new(self.panel.prompt(before, self.human, lang)).color(theme.text),
+            );
         }
         ui.add_space(6.0);
         let played = self
             .panel
             .describe_action(before, self.decision.action, lang);
         let mark = self.stored.mark(&self.decision.action);
-        ui.label(
+        line_break::label(
+            ui,
             RichText::new(fill(
                 PracticeMsg::YouPlayed.tr(lang),
                 &[&played, mark_text(mark, lang)],
             ))
             .color(theme.text),
         );
-        ui.label(RichText::new(PracticeMsg::Margin.tr(lang)).color(theme.text_muted));
+        line_break::label(
+            ui,
+            RichText::new(PracticeMsg::Margin.tr(lang)).color(theme.text_muted),
+        );
         ui.add_space(10.0);
         if self.same_move {
-            ui.label(RichText::new(PracticeMsg::SameMove.tr(lang)).color(theme.text));
+            line_break::label(
+                ui,
+                RichText::new(PracticeMsg::SameMove.tr(lang)).color(theme.text),
+            );
         }
         match &self.phase {
             Phase::Asking => {}
             Phase::Judging { .. } => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label(RichText::new(PracticeMsg::Checking.tr(lang)).color(theme.text));
+                    line_break::label(
+                        ui,
+                        RichText::new(PracticeMsg::Checking.tr(lang)).color(theme.text),
+                    );
                 });
             }
             Phase::Answered {
@@ -349,26 +363,33 @@ impl<P: GamePanel> PuzzleScreen<P> {
                 } else {
                     (PracticeMsg::Missed, theme.danger_text)
                 };
-                ui.label(
+                line_break::label(
+                    ui,
                     RichText::new(verdict.tr(lang))
                         .size(theme.body_size + 6.0)
                         .strong()
                         .color(colour),
                 );
                 let mine = self.panel.describe_action(before, *answer, lang);
-                ui.label(
+                line_break::label(
+                    ui,
                     RichText::new(fill(PracticeMsg::YourAnswer.tr(lang), &[&mine]))
                         .color(theme.text),
                 );
                 if shown.best != *answer {
                     let best = self.panel.describe_action(before, shown.best, lang);
-                    ui.label(
+                    line_break::label(
+                        ui,
                         RichText::new(fill(Msg::DecisionExpert.tr(lang), &[&best]))
                             .color(theme.hint_text),
                     );
                 }
-                ui.label(RichText::new(values_line(shown, lang)).color(theme.text));
-                ui.label(
+                line_break::label(
+                    ui,
+                    RichText::new(values_line(shown, lang)).color(theme.text),
+                );
+                line_break::label(
+                    ui,
                     RichText::new(fill(
                         PracticeMsg::ComesBack.tr(lang),
                         &[&wait_days.to_string()],

@@ -14,6 +14,7 @@ use crate::{
     settings::{GameChoices, Settings},
     ui::{
         anim::Animations,
+        line_break,
         panel::{GamePanel, RulesOf, TableContext},
         shortcuts::{keyboard_help, with_command},
         sound::Cue,
@@ -290,7 +291,7 @@ impl<P: GamePanel> TableScreen<P> {
                 nav = Navigation::Home;
             }
             ui.separator();
-            ui.label(RichText::new(P::title(lang)).strong().size(18.0));
+            line_break::label(ui, RichText::new(P::title(lang)).strong().size(18.0));
             ui.separator();
             // During a lesson only the step's actions and the bubble's buttons work.
             let guided = self.guide.is_some();
@@ -381,7 +382,7 @@ impl<P: GamePanel> TableScreen<P> {
             } else {
                 self.panel.prompt(&session.state, session.human, lang)
             };
-            ui.add(egui::Label::new(RichText::new(text).size(16.0).color(theme.text)).wrap());
+            line_break::wrapped_label(ui, RichText::new(text).size(16.0).color(theme.text));
             let news = announce::since_human(&self.panel, session, lang);
             // A lesson's step is read out with what the others did before it.
             let said = match (news, self.guide_text(lang)) {
@@ -408,7 +409,7 @@ impl<P: GamePanel> TableScreen<P> {
         if session.hint_pending() {
             ui.horizontal(|ui| {
                 thinking_indicator(ui);
-                ui.label(Msg::HintThinking.tr(lang));
+                line_break::label(ui, Msg::HintThinking.tr(lang));
             });
         } else if let Some(hint) = session.hint() {
             let reason = hint_reason(hint, lang);
@@ -419,7 +420,7 @@ impl<P: GamePanel> TableScreen<P> {
                 Msg::HintLine.tr(lang),
                 &[Msg::HintTitle.tr(lang), &action, &reason],
             );
-            ui.add(egui::Label::new(RichText::new(line).color(theme.hint_text)).wrap());
+            line_break::label(ui, RichText::new(line).color(theme.hint_text));
         }
     }
 
@@ -432,7 +433,7 @@ impl<P: GamePanel> TableScreen<P> {
             .resizable(false)
             .show(ui, |ui| {
                 ui.separator();
-                ui.label(RichText::new(Msg::Aids.tr(lang)).strong());
+                line_break::label(ui, RichText::new(Msg::Aids.tr(lang)).strong());
                 let mut choices = remembered_choices::<P>(cx.settings);
                 let before = choices.aids.clone();
                 P::aids_ui(ui, &mut choices.aids, lang);
@@ -441,7 +442,7 @@ impl<P: GamePanel> TableScreen<P> {
                 }
                 ui.add_space(6.0);
                 let help = keyboard_help(ui.ctx().os(), lang);
-                ui.label(RichText::new(help).size(11.0).weak());
+                line_break::label(ui, RichText::new(help).size(11.0).weak());
                 ui.add_space(4.0);
             });
         ui.heading(Msg::Log.tr(lang));
@@ -455,7 +456,7 @@ impl<P: GamePanel> TableScreen<P> {
                             self.panel
                                 .describe_event(event, &session.state, session.human, lang)
                         {
-                            ui.label(RichText::new(line).size(13.0));
+                            line_break::label(ui, RichText::new(line).size(13.0));
                         }
                     }
                 }
@@ -599,9 +600,8 @@ impl<P: GamePanel> TableScreen<P> {
         if cx.settings.show_log {
             egui::Panel::right(egui::Id::unique(("table-log", P::SAVE_ID)))
                 .frame(bar)
-                .default_size(280.0)
-                .size_range(220.0..=480.0)
-                .resizable(true)
+                .exact_size(super::side_panel_width(ui.max_rect().width(), 280.0))
+                .resizable(false)
                 .show(ui, |ui| self.log_panel(ui, cx, lang));
         }
         let mut chosen = None;

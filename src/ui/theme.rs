@@ -400,6 +400,16 @@ impl Theme {
         v.weak_text_color = Some(self.text_muted);
         // Labels in the scheme's text colour: egui's dark grey reads at 4.4:1 on a dialog.
         v.widgets.noninteractive.fg_stroke.color = self.text;
+        if !self.dark {
+            // Checkbox boxes, radio buttons and slider rails are filled with `bg_fill`: egui's
+            // light grey read at 1.2:1 on a dialog, and non-text controls need 3:1 (WCAG
+            // 1.4.11). The tick (`fg_stroke`, also a button's lettering) needs 3:1 on the box.
+            v.widgets.inactive.bg_fill = Color32::from_gray(0x86);
+            v.widgets.inactive.fg_stroke.color = self.text;
+            v.widgets.hovered.bg_fill = Color32::from_gray(0x7A);
+        }
+        // The part of a slider's rail up to its handle in the accent: the value reads at a glance.
+        v.slider_trailing_fill = true;
         // A selected button's white label needs 4.5:1 on it: the dark scheme's light accent
         // gives 2.75:1, so the selection there is a deeper shade of it.
         v.selection.bg_fill = if self.dark {
@@ -575,6 +585,27 @@ pub fn install(ctx: &egui::Context, choice: ThemeChoice) {
         style.spacing.button_padding = Vec2::new(10.0, 5.0);
         style.spacing.item_spacing = Vec2::new(8.0, 6.0);
     });
+}
+
+#[test]
+fn checkboxes_and_slider_rails_stand_out_at_three_to_one_in_the_light_scheme() {
+    use crate::ui::layout_check::contrast;
+    let theme = Theme::light();
+    let v = theme.visuals();
+    for (state, widget) in [
+        ("inactive", &v.widgets.inactive),
+        ("hovered", &v.widgets.hovered),
+    ] {
+        for under in [theme.app_background, v.window_fill] {
+            let ratio = contrast(widget.bg_fill, under);
+            assert!(
+                ratio >= 3.0,
+                "{state} box or rail on {under:?}: {ratio:.2}:1"
+            );
+        }
+        let tick = contrast(widget.fg_stroke.color, widget.bg_fill);
+        assert!(tick >= 3.0, "{state} tick on its box: {tick:.2}:1");
+    }
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! Short notices in the corner of the window (a damaged settings file, a failed save…).
 
+use crate::ui::line_break;
 use egui::{Align2, Color32, Frame, RichText, Vec2};
 
 use super::theme::Theme;
@@ -83,11 +84,14 @@ impl Toasts {
                         .stroke(egui::Stroke::new(2.0, accent))
                         .show(ui, |ui| {
                             ui.set_max_width(380.0);
-                            ui.label(RichText::new(&toast.text).color(if theme.dark {
-                                Color32::WHITE
-                            } else {
-                                theme.text
-                            }));
+                            line_break::label(
+                                ui,
+                                RichText::new(&toast.text).color(if theme.dark {
+                                    Color32::WHITE
+                                } else {
+                                    theme.text
+                                }),
+                            );
                         });
                     ui.add_space(6.0);
                 }

@@ -314,7 +314,7 @@ impl GamePanel for AegisPanel {
     }
 
     fn aids_ui(ui: &mut Ui, aids: &mut Aids, lang: Lang) {
-        ui.checkbox(&mut aids.estimate, tr(Text::AidEstimate, lang));
+        crate::ui::line_break::checkbox(ui, &mut aids.estimate, tr(Text::AidEstimate, lang));
     }
 
     fn rules_text(lang: Lang) -> &'static str {

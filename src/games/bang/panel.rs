@@ -12,6 +12,7 @@ mod look;
 mod motion;
 mod options;
 
+use crate::ui::line_break;
 use egui::{Align2, FontId, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
 use serde::{Deserialize, Serialize};
 
@@ -260,7 +261,13 @@ impl BangPanel {
                     &[&cards.join(lang.list_separator())],
                 );
                 let painter = ui.painter();
-                let galley = painter.layout(text, font, theme.text_on_table, rect.width());
+                let galley = line_break::painter_layout(
+                    painter,
+                    text,
+                    font,
+                    theme.text_on_table,
+                    rect.width(),
+                );
                 painter.galley(
                     Pos2::new(rect.left(), y + chip_h + 4.0),
                     galley,

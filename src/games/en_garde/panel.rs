@@ -8,6 +8,7 @@ mod look;
 mod marks;
 mod motion;
 
+use crate::ui::line_break;
 use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2};
 
 use log::cards_text;
@@ -245,11 +246,14 @@ impl GamePanel for EnGardePanel {
             (Level::Full, Text::LevelFullHelp),
         ] {
             let text = egui::RichText::new(tr(help, lang));
-            ui.label(if rules.level == level {
-                text.strong()
-            } else {
-                text
-            });
+            line_break::label(
+                ui,
+                if rules.level == level {
+                    text.strong()
+                } else {
+                    text
+                },
+            );
         }
         match rules.level {
             Level::Basic => option_choice(
@@ -308,8 +312,8 @@ impl GamePanel for EnGardePanel {
     }
 
     fn aids_ui(ui: &mut Ui, aids: &mut Aids, lang: Lang) {
-        ui.checkbox(&mut aids.unseen, tr(Text::AidUnseen, lang));
-        ui.checkbox(&mut aids.sure_hit, tr(Text::AidSureHit, lang));
+        line_break::checkbox(ui, &mut aids.unseen, tr(Text::AidUnseen, lang));
+        line_break::checkbox(ui, &mut aids.sure_hit, tr(Text::AidSureHit, lang));
     }
 
     fn rules_text(lang: Lang) -> &'static str {

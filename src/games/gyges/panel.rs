@@ -8,6 +8,7 @@ mod look;
 mod motion;
 mod play;
 
+use crate::ui::line_break;
 use egui::{FontId, Ui, Vec2};
 use serde::{Deserialize, Serialize};
 
@@ -170,7 +171,8 @@ impl GygesPanel {
             (1 - table.human, layout.their_supply, Text::TheirSupply),
         ] {
             // Wrapped to the supply's width: a long label must not run onto the board.
-            let galley = ui.painter().layout(
+            let galley = line_break::painter_layout(
+                ui.painter(),
                 tr(label, lang).to_owned(),
                 FontId::proportional(theme.small_size),
                 theme.text_on_table,
@@ -267,8 +269,8 @@ impl GamePanel for GygesPanel {
     }
 
     fn aids_ui(ui: &mut Ui, aids: &mut Aids, lang: Lang) {
-        ui.checkbox(&mut aids.preview, tr(Text::AidPreview, lang));
-        ui.checkbox(&mut aids.danger, tr(Text::AidDanger, lang));
+        line_break::checkbox(ui, &mut aids.preview, tr(Text::AidPreview, lang));
+        line_break::checkbox(ui, &mut aids.danger, tr(Text::AidDanger, lang));
     }
 
     fn rules_text(lang: Lang) -> &'static str {

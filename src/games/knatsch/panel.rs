@@ -372,7 +372,7 @@ impl GamePanel for KnatschPanel {
     }
 
     fn aids_ui(ui: &mut Ui, aids: &mut Aids, lang: Lang) {
-        ui.checkbox(&mut aids.odds, tr(Text::AidOdds, lang));
+        crate::ui::line_break::checkbox(ui, &mut aids.odds, tr(Text::AidOdds, lang));
     }
 
     /// Computer seats get names (the k-th computer seat after the human's, clockwise, gets the

@@ -1,5 +1,6 @@
 //! The game-over dialog: the result, details and the ways on.
 
+use crate::ui::line_break;
 use egui::{RichText, Ui};
 
 use crate::{
@@ -36,19 +37,21 @@ pub fn show(
 ) -> GameOverChoice {
     let mut choice = GameOverChoice::None;
     ui.set_min_width(360.0);
-    ui.label(
+    line_break::label(
+        ui,
         RichText::new(Msg::GameOver.tr(lang))
             .size(14.0)
             .color(theme.text_muted),
     );
-    ui.label(
+    line_break::label(
+        ui,
         RichText::new(&summary.headline)
             .size(28.0)
             .strong()
             .color(theme.accent),
     );
     for line in &summary.details {
-        ui.label(line);
+        line_break::label(ui, line);
     }
     extra(ui);
     ui.add_space(10.0);

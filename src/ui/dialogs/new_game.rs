@@ -1,6 +1,7 @@
 //! The new-game dialog: opponent strength, players, who starts and the game's rule options.
 //! It edits a copy of the remembered choices; "Start" returns them.
 
+use crate::ui::line_break;
 use egui::{RichText, Ui};
 
 use crate::{
@@ -62,7 +63,7 @@ pub fn show<R, A>(
         .num_columns(2)
         .spacing([16.0, 10.0])
         .show(ui, |ui| {
-            ui.label(Msg::Strength.tr(lang));
+            line_break::label(ui, Msg::Strength.tr(lang));
             ui.horizontal(|ui| {
                 for s in Strength::CHOOSABLE {
                     ui.selectable_value(&mut draft.strength, s, strength_label(s, lang));
@@ -73,7 +74,7 @@ pub fn show<R, A>(
                 if !players.contains(&draft.players) {
                     draft.players = *players.start();
                 }
-                ui.label(Msg::Players.tr(lang));
+                line_break::label(ui, Msg::Players.tr(lang));
                 ui.horizontal(|ui| {
                     for n in players.clone() {
                         ui.selectable_value(&mut draft.players, n, n.to_string());
@@ -82,7 +83,7 @@ pub fn show<R, A>(
                 ui.end_row();
             }
             if choose_first {
-                ui.label(Msg::WhoStarts.tr(lang));
+                line_break::label(ui, Msg::WhoStarts.tr(lang));
                 ui.horizontal(|ui| {
                     for (f, m) in [
                         (FirstPlayer::You, Msg::StartsYou),
@@ -96,7 +97,7 @@ pub fn show<R, A>(
             }
         });
     ui.add_space(8.0);
-    ui.label(RichText::new(Msg::RuleOptions.tr(lang)).strong());
+    line_break::label(ui, RichText::new(Msg::RuleOptions.tr(lang)).strong());
     // The options fill the body down to the button row, which stays at the body's bottom.
     let rules_height = (top + height - BUTTON_ROW - ui.cursor().top()).max(60.0);
     egui::ScrollArea::vertical()

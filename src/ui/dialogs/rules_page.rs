@@ -5,7 +5,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::ui::theme::Theme;
+use crate::ui::{line_break, theme::Theme};
 
 /// A block of the rules text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,20 +50,26 @@ pub fn parse(text: &str) -> Vec<Block<'_>> {
     blocks
 }
 
+/// One paragraph with its `**bold**` parts, as one text so that it wraps as a whole (between
+/// Japanese phrases, see `line_break`).
 fn rich_line(ui: &mut Ui, text: &str, size: f32, color: egui::Color32) {
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 0.0;
-        for (i, part) in text.split("**").enumerate() {
-            if part.is_empty() {
-                continue;
-            }
-            let mut rich = RichText::new(part).size(size).color(color);
-            if i % 2 == 1 {
-                rich = rich.strong();
-            }
-            ui.label(rich);
+    let mut job = egui::text::LayoutJob::default();
+    for (i, part) in text.split("**").enumerate() {
+        if part.is_empty() {
+            continue;
         }
-    });
+        let mut rich = RichText::new(part).size(size).color(color);
+        if i % 2 == 1 {
+            rich = rich.strong();
+        }
+        rich.append_to(
+            &mut job,
+            ui.style(),
+            egui::FontSelection::Default,
+            egui::Align::Min,
+        );
+    }
+    line_break::label(ui, job);
 }
 
 /// Draws the rules text.
@@ -71,13 +77,19 @@ pub fn show(ui: &mut Ui, text: &str, theme: &Theme) {
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            ui.set_max_width(ui.available_width().min(760.0));
+            // Leave the scroll bar its own strip: over the text it would hide the lines' ends.
+            let scroll = &ui.spacing().scroll;
+            let bar = scroll.bar_inner_margin + scroll.bar_width + scroll.bar_outer_margin;
+            ui.set_max_width((ui.available_width() - bar).min(760.0));
             for block in parse(text) {
                 match block {
                     Block::Heading(level, h) => {
                         ui.add_space(if level == 1 { 10.0 } else { 6.0 });
                         let size = if level == 1 { 22.0 } else { 18.0 };
-                        ui.label(RichText::new(h).size(size).strong().color(theme.text));
+                        line_break::label(
+                            ui,
+                            RichText::new(h).size(size).strong().color(theme.text),
+                        );
                         ui.add_space(2.0);
                     }
                     Block::Bullet(b) => {

@@ -137,3 +137,32 @@ fn a_widget_under_the_window_the_text_lies_in_is_hidden_by_that_window() {
         "{inside:?}"
     );
 }
+
+#[test]
+fn a_japanese_row_starting_with_a_full_stop_or_ending_with_a_bracket_is_a_finding() {
+    let findings = |wraps: Vec<(char, char)>| {
+        let text = Text {
+            order: 0,
+            layer: 0,
+            clip: WINDOW,
+            string: "ゴールを目指す。「守護」".into(),
+            ink: WINDOW,
+            rows: Vec::new(),
+            wraps,
+            elided: false,
+            runs: Vec::new(),
+        };
+        let mut out = Vec::new();
+        check_line_breaks(&text, &mut out);
+        out.len()
+    };
+    assert_eq!(findings(vec![('す', '。')]), 1, "。 starting a row");
+    assert_eq!(findings(vec![('「', '守')]), 1, "「 ending a row");
+    assert_eq!(
+        findings(vec![('キ', 'ッ')]),
+        1,
+        "a small kana starting a row"
+    );
+    assert_eq!(findings(vec![('を', '目'), ('。', '「')]), 0);
+    assert_eq!(findings(vec![(' ', '.')]), 0, "English breaks at spaces");
+}

@@ -8,6 +8,7 @@ mod sidebar;
 
 pub use sidebar::{mark_line, mark_text, values_line};
 
+use crate::ui::line_break;
 use std::sync::Arc;
 
 use egui::{Key, Modifiers, RichText, Ui};
@@ -320,9 +321,8 @@ impl<P: GamePanel> ReviewScreen<P> {
         let points = self.points();
         egui::Panel::right(egui::Id::unique(("review-side", id)))
             .frame(bar)
-            .default_size(340.0)
-            .size_range(280.0..=480.0)
-            .resizable(true)
+            .exact_size(crate::ui::side_panel_width(ui.max_rect().width(), 340.0))
+            .resizable(false)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
@@ -353,14 +353,17 @@ impl<P: GamePanel> ReviewScreen<P> {
             }
             ui.separator();
             let title = fill(Msg::ReviewTitle.tr(lang), &[&P::title(lang)]);
-            ui.label(RichText::new(title).strong().size(18.0));
+            line_break::label(ui, RichText::new(title).strong().size(18.0));
             ui.separator();
             let result = result_text(self.record.result, lang);
             let strength = strength_label(self.record.strength, lang);
-            ui.label(format!(
-                "{} | {strength} | {result}",
-                local_date_time(self.record.date, lang)
-            ));
+            line_break::label(
+                ui,
+                format!(
+                    "{} | {strength} | {result}",
+                    local_date_time(self.record.date, lang)
+                ),
+            );
             let errors = self.analysis().map_or(0, |a| {
                 ReviewSummary::of(a, &self.replayed, self.record.human)
                     .errors
@@ -451,7 +454,7 @@ impl<P: GamePanel> ReviewScreen<P> {
                     &[&(self.position + 1).to_string(), &n.to_string()],
                 )
             };
-            ui.label(RichText::new(where_).color(theme.text));
+            line_break::label(ui, RichText::new(where_).color(theme.text));
         });
         self.analysis_line(ui, lang);
     }
@@ -489,14 +492,14 @@ impl<P: GamePanel> ReviewScreen<P> {
                 } else {
                     Msg::AnalysisDone.tr(lang)
                 };
-                ui.label(RichText::new(text).weak());
+                line_break::label(ui, RichText::new(text).weak());
             }
             Status::Cancelled => {
-                ui.label(Msg::AnalysisCancelled.tr(lang));
+                line_break::label(ui, Msg::AnalysisCancelled.tr(lang));
                 restart = ui.button(Msg::AnalysisStart.tr(lang)).clicked();
             }
             Status::Failed(reason) => {
-                ui.label(fill(Msg::AnalysisFailed.tr(lang), &[reason]));
+                line_break::label(ui, fill(Msg::AnalysisFailed.tr(lang), &[reason]));
                 restart = ui.button(Msg::AnalysisStart.tr(lang)).clicked();
             }
         });

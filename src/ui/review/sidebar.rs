@@ -2,6 +2,7 @@
 //! table (who chose what, the Expert's choice, both estimates and the mark), then what happened
 //! since the previous decision.
 
+use crate::ui::line_break;
 use egui::{RichText, Ui};
 
 use super::{ReviewScreen, graph};
@@ -103,21 +104,25 @@ impl<P: GamePanel> ReviewScreen<P> {
     /// The summary; returns the decision to jump to when the turning point is clicked.
     fn summary(&self, ui: &mut Ui, lang: Lang, theme: &Theme) -> Option<usize> {
         let Some(analysis) = self.analysis() else {
-            ui.label(RichText::new(Msg::SummaryPending.tr(lang)).weak());
+            line_break::label(ui, RichText::new(Msg::SummaryPending.tr(lang)).weak());
             return None;
         };
         let summary =
             crate::play::records::ReviewSummary::of(analysis, &self.replayed, self.record.human);
-        ui.label(fill(
-            Msg::SummaryCounts.tr(lang),
-            &[
-                &summary.inaccuracies.to_string(),
-                &summary.mistakes.to_string(),
-                &summary.blunders.to_string(),
-            ],
-        ));
+        line_break::label(
+            ui,
+            fill(
+                Msg::SummaryCounts.tr(lang),
+                &[
+                    &summary.inaccuracies.to_string(),
+                    &summary.mistakes.to_string(),
+                    &summary.blunders.to_string(),
+                ],
+            ),
+        );
         if let Some(accuracy) = summary.accuracy {
-            ui.label(
+            line_break::label(
+                ui,
                 RichText::new(fill(
                     Msg::SummaryAccuracy.tr(lang),
                     &[&format!("{accuracy:.0}")],
@@ -171,7 +176,16 @@ impl<P: GamePanel> ReviewScreen<P> {
                 &[&number, &seen, &span],
             )
         };
-        ui.link(text).clicked().then_some(turn.decision)
+        let shown = line_break::galley(
+            ui,
+            text.clone(),
+            egui::TextStyle::Body,
+            ui.available_width(),
+        );
+        ui.link(shown)
+            .accessible_name(text)
+            .clicked()
+            .then_some(turn.decision)
     }
 
     /// Another seat's decision `k` as the human saw it: the first line the game log shows of
@@ -212,20 +226,24 @@ impl<P: GamePanel> ReviewScreen<P> {
         theme: &Theme,
     ) {
         let Some(decision) = self.replayed.decisions.get(self.position) else {
-            ui.label(RichText::new(Msg::ReviewEnd.tr(lang)).strong());
-            ui.label(super::result_text(self.record.result, lang));
+            line_break::label(ui, RichText::new(Msg::ReviewEnd.tr(lang)).strong());
+            line_break::label(ui, super::result_text(self.record.result, lang));
             return;
         };
         if decision.seat != self.record.human {
             // Another seat's choice as the human saw it (the game log's words): a card put
             // back or discarded face down stays hidden.
-            ui.label(RichText::new(self.seen_move(self.position, lang)).strong());
+            line_break::label(
+                ui,
+                RichText::new(self.seen_move(self.position, lang)).strong(),
+            );
             return;
         }
         let chosen = self
             .panel
             .describe_action(&decision.before, decision.action, lang);
-        ui.label(
+        line_break::label(
+            ui,
             RichText::new(render(
                 Msg::DecisionChose.tr(lang),
                 lang,
@@ -234,7 +252,7 @@ impl<P: GamePanel> ReviewScreen<P> {
             .strong(),
         );
         if decision.legal < 2 {
-            ui.label(RichText::new(Msg::DecisionForced.tr(lang)).weak());
+            line_break::label(ui, RichText::new(Msg::DecisionForced.tr(lang)).weak());
             return;
         }
         let judgement = points
@@ -247,7 +265,7 @@ impl<P: GamePanel> ReviewScreen<P> {
             } else {
                 Msg::DecisionNotJudged
             };
-            ui.label(RichText::new(pending.tr(lang)).weak());
+            line_break::label(ui, RichText::new(pending.tr(lang)).weak());
             return;
         };
         self.judgement(ui, &j, decision.action, &decision.before, lang, theme);
@@ -264,7 +282,8 @@ impl<P: GamePanel> ReviewScreen<P> {
     ) {
         let mark = j.mark(&chosen);
         let mark_line = mark_line(j, chosen, lang);
-        ui.label(
+        line_break::label(
+            ui,
             RichText::new(mark_line)
                 .size(theme.body_size + 2.0)
                 .strong()
@@ -272,11 +291,12 @@ impl<P: GamePanel> ReviewScreen<P> {
         );
         if mark != Mark::Best {
             let best = self.panel.describe_action(before, j.best, lang);
-            ui.label(
+            line_break::label(
+                ui,
                 RichText::new(fill(Msg::DecisionExpert.tr(lang), &[&best])).color(theme.hint_text),
             );
         }
-        ui.label(values_line(j, lang));
+        line_break::label(ui, values_line(j, lang));
     }
 
     fn events(&self, ui: &mut Ui, lang: Lang) {
@@ -299,9 +319,9 @@ impl<P: GamePanel> ReviewScreen<P> {
         if lines.is_empty() {
             return;
         }
-        ui.label(RichText::new(Msg::WhatHappened.tr(lang)).strong());
+        line_break::label(ui, RichText::new(Msg::WhatHappened.tr(lang)).strong());
         for line in lines {
-            ui.label(RichText::new(line).size(13.0));
+            line_break::label(ui, RichText::new(line).size(13.0));
         }
     }
 }

@@ -2,6 +2,7 @@
 //! a review: the game is dropped, its save set aside so it is never loaded again automatically,
 //! and the page says so, where the save and the log went, with a way back home.
 
+use crate::ui::line_break;
 use egui::{Key, Modifiers, RichText, Ui};
 
 use super::{Dialog, GamePanel, Navigation, ScreenContext, TableScreen};
@@ -58,7 +59,8 @@ impl<P: GamePanel> TableScreen<P> {
                 ui.add_space(((ui.available_height() - height) / 2.0).max(theme.gap_large));
                 ui.vertical_centered(|ui| {
                     ui.set_max_width(width);
-                    ui.label(
+                    line_break::label(
+                        ui,
                         RichText::new(Msg::CrashTitle.tr(lang))
                             .size(theme.heading_size)
                             .strong()
@@ -71,11 +73,15 @@ impl<P: GamePanel> TableScreen<P> {
                         let place = crash.backup.as_deref().unwrap_or("-");
                         fill(Msg::CrashBody.tr(lang), &[place])
                     };
-                    ui.label(RichText::new(body).size(theme.body_size).color(theme.text));
+                    line_break::label(
+                        ui,
+                        RichText::new(body).size(theme.body_size).color(theme.text),
+                    );
                     ui.add_space(theme.gap);
                     let log_path = log_file::default_path().display().to_string();
                     let log = fill(Msg::CrashLog.tr(lang), &[&log_path]);
-                    ui.label(
+                    line_break::label(
+                        ui,
                         RichText::new(log)
                             .size(theme.small_size)
                             .color(theme.text_muted),

@@ -1,6 +1,7 @@
 //! The table screen's dialogs: the new-game dialog (which remembers the choices), the
 //! game-over dialog with its way on, and the rules window.
 
+use crate::ui::line_break;
 use egui::RichText;
 
 use super::{TableScreen, fresh_seed, remembered_choices};
@@ -63,7 +64,10 @@ impl<P: GamePanel> TableScreen<P> {
                     }
                 });
                 if abandons {
-                    ui.label(RichText::new(Msg::NewGameAbandons.tr(lang)).color(theme.danger));
+                    line_break::label(
+                        ui,
+                        RichText::new(Msg::NewGameAbandons.tr(lang)).color(theme.danger),
+                    );
                 }
                 ui.add_space(6.0);
                 outcome = new_game::show(

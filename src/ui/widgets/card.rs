@@ -2,6 +2,7 @@
 //! player needs to see: selected (lifted), legal (glow), hinted (dashed outline), disabled
 //! (greyed).
 
+use crate::ui::line_break;
 use egui::{
     Align2, Color32, CornerRadius, FontFamily, FontId, Painter, Pos2, Rect, Response, Shape,
     Stroke, StrokeKind, Ui, Vec2,
@@ -483,7 +484,8 @@ fn title_layout(
     if natural > width {
         size = (size * width / natural).max(7.0);
     }
-    let galley = painter.layout(
+    let galley = line_break::painter_layout(
+        painter,
         title.clone(),
         FontId::new(size, FontFamily::Proportional),
         theme.ink_black,

@@ -223,11 +223,17 @@ pub fn season_lines(record: &SeasonRecord, human: Player, lang: Lang) -> Vec<Str
             &[tr(Text::Promise, lang), "1"],
         ));
     }
-    lines.push(format!("{}: {}", name(winner), parts.join(", ")));
+    lines.push(format!(
+        "{}{}{}",
+        name(winner),
+        lang.label_separator(),
+        parts.join(lang.list_separator())
+    ));
     if score.save {
         lines.push(format!(
-            "{}: {}",
+            "{}{}{}",
             name(defender),
+            lang.label_separator(),
             fill(
                 tr(Text::Points, lang),
                 &[tr(Text::Save, lang), &record.defender_bid.to_string()]

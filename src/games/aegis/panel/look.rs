@@ -1,6 +1,7 @@
 //! How Aegis things look: card faces with elemental suits, card names and the rating screen
 //! (the bid stars are in `stars.rs`).
 
+use crate::ui::line_break;
 use std::sync::Arc;
 
 use egui::{Align2, Color32, FontId, Galley, Pos2, Rect, Ui, Vec2};
@@ -80,10 +81,10 @@ pub fn card_name(card: Card, lang: Lang) -> String {
     )
 }
 
-/// Cards as a list of names.
+/// Cards as a list of names ("Wind 7, Fire 2" / 「風の7、火の2」).
 pub fn card_list(cards: impl IntoIterator<Item = Card>, lang: Lang) -> String {
     let names: Vec<String> = cards.into_iter().map(|c| card_name(c, lang)).collect();
-    names.join(", ")
+    names.join(lang.list_separator())
 }
 
 /// Cards grouped by suit, each suit named once ("Wind 2 4 · Water 9" / "風の2・4、水の9"):
@@ -223,15 +224,19 @@ pub fn rating_ui(ui: &mut Ui, rating: &Rating, theme: &Theme, lang: Lang) {
         &fills,
         theme,
     );
-    ui.label(
+    line_break::label(
+        ui,
         egui::RichText::new(message_text(rating.message, lang))
             .size(theme.body_size)
             .strong(),
     );
-    ui.label(fill(
-        "{0}: {1}/5",
-        &[tr(Text::RatingTotal, lang), &rating.stars.to_string()],
-    ));
+    line_break::label(
+        ui,
+        fill(
+            "{0}: {1}/5",
+            &[tr(Text::RatingTotal, lang), &rating.stars.to_string()],
+        ),
+    );
 }
 
 impl AegisPanel {
@@ -276,7 +281,8 @@ impl AegisPanel {
         let lines: Vec<_> = [season, goal]
             .into_iter()
             .map(|line| {
-                painter.layout(
+                line_break::painter_layout(
+                    painter,
                     line,
                     small.clone(),
                     theme.text_on_table.gamma_multiply(0.8),
@@ -479,7 +485,8 @@ impl AegisPanel {
             // Grouped by suit and wrapped short of the trick: as one line of card names it ran
             // under the cards played, wrapped it reached the seat's line below.
             let wrap = layout.trick.x - layout.small.x - 8.0 - layout.key.left();
-            let galley = painter.layout(
+            let galley = line_break::painter_layout(
+                painter,
                 fill(
                     tr(Text::Discards, lang),
                     &[&cards_by_suit(own.iter(), lang)],
@@ -506,7 +513,8 @@ impl AegisPanel {
         let font = FontId::proportional(theme.small_size);
         // Every line wrapped to the box, the box as tall as what it holds.
         let wrap = layout.season.width() - 20.0;
-        let heading = painter.layout(
+        let heading = line_break::painter_layout(
+            painter,
             tr(Text::LastSeason, table.lang).to_owned(),
             font.clone(),
             theme.text_on_table.gamma_multiply(0.75),
@@ -514,7 +522,9 @@ impl AegisPanel {
         );
         let lines: Vec<_> = season_lines(record, table.human, table.lang)
             .into_iter()
-            .map(|line| painter.layout(line, font.clone(), theme.text_on_table, wrap))
+            .map(|line| {
+                line_break::painter_layout(painter, line, font.clone(), theme.text_on_table, wrap)
+            })
             .collect();
         let height =
             12.0 + heading.size().y + 4.0 + lines.iter().map(|g| g.size().y + 3.0).sum::<f32>();

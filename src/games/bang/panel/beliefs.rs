@@ -1,6 +1,7 @@
 //! The end-of-game aid: what each computer player believed about the roles it could not see,
 //! from the same exact inference the bots play with.
 
+use crate::ui::line_break;
 use egui::{RichText, Ui};
 
 use super::seat_label;
@@ -73,8 +74,9 @@ pub fn readings(state: &State, believer: Player) -> Vec<Reading> {
 /// Draws the table of readings: a row per computer seat, a column per seat.
 pub fn show(ui: &mut Ui, state: &State, human: Player, lang: Lang, theme: &Theme) {
     ui.add_space(theme.gap);
-    ui.label(RichText::new(tr(Text::BeliefsTitle, lang)).strong());
-    ui.label(
+    line_break::label(ui, RichText::new(tr(Text::BeliefsTitle, lang)).strong());
+    line_break::label(
+        ui,
         RichText::new(tr(Text::BeliefsNote, lang))
             .small()
             .color(theme.text_muted),
@@ -84,9 +86,10 @@ pub fn show(ui: &mut Ui, state: &State, human: Player, lang: Lang, theme: &Theme
         .striped(true)
         .spacing([theme.gap, theme.gap_small])
         .show(ui, |ui| {
-            ui.label("");
+            line_break::label(ui, "");
             for q in 0..n {
-                ui.label(
+                line_break::label(
+                    ui,
                     RichText::new(seat_label(state, q, human, lang))
                         .small()
                         .strong(),
@@ -94,7 +97,8 @@ pub fn show(ui: &mut Ui, state: &State, human: Player, lang: Lang, theme: &Theme
             }
             ui.end_row();
             for believer in (0..n).filter(|&p| p != human) {
-                ui.label(
+                line_break::label(
+                    ui,
                     RichText::new(seat_label(state, believer, human, lang))
                         .small()
                         .strong(),
@@ -123,7 +127,7 @@ pub fn show(ui: &mut Ui, state: &State, human: Player, lang: Lang, theme: &Theme
                             theme.danger_text
                         }),
                     };
-                    ui.label(text.small());
+                    line_break::label(ui, text.small());
                 }
                 ui.end_row();
             }

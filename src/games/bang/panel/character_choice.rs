@@ -1,6 +1,7 @@
 //! The set-up screen of "choose one of two characters": the human's role, and the two
 //! characters dealt as large cards with life points and ability; click the one to keep.
 
+use crate::ui::line_break;
 use egui::{Align2, FontId, Rect, Stroke, StrokeKind, Ui, Vec2, epaint::RectShape};
 
 use super::{BangPanel, role_color};
@@ -133,7 +134,8 @@ pub fn show(ui: &mut Ui, area: Rect, table: &TableContext<'_, BangPanel>) -> Opt
             FontId::proportional(theme.small_size),
             theme.ink_black,
         );
-        let galley = painter.layout(
+        let galley = line_break::painter_layout(
+            &painter,
             character_help(c, lang).to_owned(),
             FontId::proportional(theme.body_size),
             theme.ink_black,

@@ -50,14 +50,15 @@ pub fn describe_event(event: &Event, human: Player, lang: Lang) -> String {
             );
             if !bounces.is_empty() {
                 let list: Vec<String> = bounces.iter().map(ToString::to_string).collect();
-                line.push_str(&format!(
-                    " ({})",
-                    render(
-                        tr(Text::LogBounced, lang),
-                        lang,
-                        &[Arg::Text(&list.join(", "))]
-                    )
-                ));
+                let bounced = render(
+                    tr(Text::LogBounced, lang),
+                    lang,
+                    &[Arg::Text(&list.join(lang.list_separator()))],
+                );
+                line.push_str(&match lang {
+                    Lang::Ja => format!("（{bounced}）"),
+                    Lang::En => format!(" ({bounced})"),
+                });
             }
             line
         }

@@ -189,17 +189,26 @@ pub fn card_grid(area: Rect, count: usize, card: Vec2, min_h: f32) -> Vec<Rect> 
     out
 }
 
-/// The part of each card `card_grid` laid out that the next one (drawn over it in a fanned
-/// row) leaves showing: its left edge up to the next card.
+/// The part of each card `card_grid` laid out that the cards drawn after it leave showing: its
+/// left edge up to the next card of a fanned row, and its top down to a card of a lower row
+/// laid over it (a guarded card's state in its bottom corner ran into that card's title).
 pub fn visible_parts(cards: &[Rect]) -> Vec<Rect> {
     cards
         .iter()
         .enumerate()
-        .map(|(i, c)| match cards.get(i + 1) {
-            Some(next) if next.intersects(*c) && next.left() > c.left() => {
-                Rect::from_min_max(c.min, Pos2::new(next.left(), c.bottom()))
+        .map(|(i, c)| {
+            let mut shown = *c;
+            for later in &cards[i + 1..] {
+                if !later.intersect(shown).is_positive() {
+                    continue;
+                }
+                if (later.top() - c.top()).abs() < 1.0 && later.left() > c.left() {
+                    shown.max.x = shown.max.x.min(later.left());
+                } else if later.top() > c.top() {
+                    shown.max.y = shown.max.y.min(later.top());
+                }
             }
-            _ => *c,
+            shown
         })
         .collect()
 }
@@ -292,6 +301,15 @@ mod tests {
         }
         let apart = card_grid(area, 2, CARD, 50.0);
         assert_eq!(visible_parts(&apart), apart);
+        // A card of a lower row laid over a card's bottom leaves its top showing.
+        let upper = Rect::from_min_size(Pos2::new(0.0, 0.0), CARD);
+        let lower = upper.translate(Vec2::new(10.0, 30.0));
+        let shown = visible_parts(&[upper, lower]);
+        assert_eq!(
+            shown[0],
+            Rect::from_min_max(upper.min, Pos2::new(upper.right(), 30.0))
+        );
+        assert_eq!(shown[1], lower);
         // A tall seat takes more rows: six cards in a side seat are larger than in one row.
         let tall = Rect::from_min_size(Pos2::ZERO, Vec2::new(200.0, 260.0));
         let six = card_grid(tall, 6, CARD, 48.0);

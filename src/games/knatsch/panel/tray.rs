@@ -2,6 +2,7 @@
 //! dice and the last roll (click to keep), Roll again / Stop and the odds of both; the dice
 //! rattle as they roll, click as they are kept, and a fight the player wins or loses is heard.
 
+use crate::ui::line_break;
 use egui::{RichText, Sense, Ui, Vec2};
 
 use super::super::{
@@ -69,7 +70,8 @@ impl KnatschPanel {
             } else {
                 Text::TrayPrevious
             };
-            ui.label(
+            line_break::label(
+                ui,
                 RichText::new(fill(tr(head, lang), &[&name]))
                     .strong()
                     .color(theme.text_on_table),
@@ -90,7 +92,10 @@ impl KnatschPanel {
                 more.push(fill(tr(Text::DuelBest, lang), &[&holder]));
             }
             if !more.is_empty() {
-                ui.label(RichText::new(more.join("  ")).color(theme.text_on_table));
+                line_break::label(
+                    ui,
+                    RichText::new(more.join("  ")).color(theme.text_on_table),
+                );
             }
         });
         ui.horizontal(|ui| {
@@ -103,7 +108,8 @@ impl KnatschPanel {
                 ui.add_space(theme.gap);
             }
             if let Some(e) = extra {
-                ui.label(
+                line_break::label(
+                    ui,
                     RichText::new(fill(tr(Text::Extra, lang), &[&e.to_string()]))
                         .color(theme.text_on_table),
                 );
@@ -207,7 +213,8 @@ impl KnatschPanel {
                         (Text::RollAgain, value(Some(counts))),
                         (Text::Stop, value(None)),
                     ] {
-                        ui.label(
+                        line_break::label(
+                            ui,
                             RichText::new(format!("{} {value:.0}%", tr(text, lang)))
                                 .color(theme.text_on_table),
                         );
@@ -262,7 +269,10 @@ fn fingerprint(state: &State) -> u64 {
 /// A label and a result or pattern as small dice (the kicker as the marked extra die).
 fn pattern_dice(ui: &mut Ui, label: String, rank: Rank, table: &TableContext<'_, KnatschPanel>) {
     let theme = table.theme;
-    ui.label(RichText::new(label.trim_end()).color(theme.text_on_table));
+    line_break::label(
+        ui,
+        RichText::new(label.trim_end()).color(theme.text_on_table),
+    );
     let size = theme.body_size + 2.0;
     let dice = std::iter::repeat_n((rank.face, false), usize::from(rank.count))
         .chain((rank.kicker > 0).then_some((rank.kicker, true)));
@@ -276,7 +286,7 @@ fn pattern_dice(ui: &mut Ui, label: String, rank: Rank, table: &TableContext<'_,
         paint_flat_die(ui.painter(), rect, face, marked, theme);
     }
     if rank.count == 0 {
-        ui.label(RichText::new("-").color(theme.text_on_table));
+        line_break::label(ui, RichText::new("-").color(theme.text_on_table));
     }
     ui.spacing_mut().item_spacing.x = spacing;
 }
