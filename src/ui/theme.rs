@@ -142,6 +142,19 @@ const SEAT_COLORS: [Color32; 8] = [
     Color32::from_rgb(0x8A, 0x6E, 0x4B), // brown
 ];
 
+/// The seat colours of the high-contrast scheme: light enough that black text on them reads
+/// at 7:1 or more.
+const HIGH_CONTRAST_SEAT_COLORS: [Color32; 8] = [
+    Color32::from_rgb(0xFF, 0x8A, 0x7A),
+    Color32::from_rgb(0x7F, 0xB8, 0xFF),
+    Color32::from_rgb(0xFF, 0xC9, 0x4D),
+    Color32::from_rgb(0x6F, 0xE0, 0x8F),
+    Color32::from_rgb(0xC9, 0xA7, 0xFF),
+    Color32::from_rgb(0x4F, 0xE0, 0xDA),
+    Color32::from_rgb(0xFF, 0xA3, 0xD6),
+    Color32::from_rgb(0xD2, 0xB4, 0x8C),
+];
+
 impl Theme {
     /// The light scheme.
     pub fn light() -> Self {
@@ -300,6 +313,7 @@ impl Theme {
             french_ink: two_colour_deck(red, black),
             die_face: Color32::WHITE,
             die_pip: black,
+            seats: HIGH_CONTRAST_SEAT_COLORS,
             shadow: Color32::from_black_alpha(140),
             element_ink: [
                 Color32::from_rgb(0x5C, 0x47, 0x00),
@@ -646,5 +660,13 @@ fn the_four_colour_deck_gives_each_suit_its_own_ink() {
         }
         // The two-colour deck: hearts and diamonds share the red.
         assert_eq!(base.suit_ink(Heart), base.suit_ink(Diamond));
+    }
+}
+
+#[test]
+fn high_contrast_seat_colours_carry_their_ink_at_seven_to_one() {
+    for colour in Theme::high_contrast().seats {
+        let ratio = crate::ui::layout_check::contrast(ink_on(colour), colour);
+        assert!(ratio >= 7.0, "{colour:?}: {ratio:.2}");
     }
 }
