@@ -3,7 +3,10 @@
 
 use std::sync::Arc;
 
-use egui::{Align2, FontId, Galley, Painter, Pos2, Rect, Stroke, StrokeKind, Ui, UiBuilder, Vec2};
+use egui::{
+    Align2, FontId, Galley, Painter, Pos2, Rect, Stroke, StrokeKind, Ui, UiBuilder, Vec2,
+    accesskit::Role,
+};
 
 use super::super::{
     actions::{Action, Target},
@@ -17,7 +20,7 @@ use crate::{
     i18n::fill,
     ui::{
         panel::{GamePanel, TableContext},
-        widgets::{CardStyle, thinking_indicator},
+        widgets::{CardStyle, named, thinking_indicator},
     },
 };
 
@@ -46,6 +49,23 @@ impl KnatschPanel {
                 tr(Text::Duels, lang),
                 &[&state.duel_count(seat).to_string()]
             )
+        );
+        let seat_label = fill(
+            tr(
+                if seat == state.active() {
+                    Text::NameSeatActive
+                } else {
+                    Text::NameSeat
+                },
+                lang,
+            ),
+            &[
+                &name,
+                &counts
+                    .split("  ")
+                    .collect::<Vec<_>>()
+                    .join(lang.list_separator()),
+            ],
         );
         let header = Header::new(ui.painter(), name.clone(), counts, slot.width(), table);
         let hand = state.hand(seat);
@@ -98,6 +118,8 @@ impl KnatschPanel {
             );
         }
         let counts_rect = header.paint(painter, plate, table);
+        // The plate itself is the seat for screen readers; its cards are named on their own.
+        named(ui, plate, ("seat", seat), Role::Group, &seat_label);
         if table.thinking == Some(seat) {
             let at = Rect::from_min_size(
                 Pos2::new(counts_rect.right() + 6.0, counts_rect.center().y - 10.0),
