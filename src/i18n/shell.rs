@@ -352,7 +352,7 @@ fn en(m: Msg) -> &'static str {
         Msg::You => "You",
         Msg::Computer => "Computer",
         Msg::Seat => "Seat {0}",
-        Msg::Lives => "{0} of {1} lives",
+        Msg::Lives => "{0} of {1## life|# lives}",
         Msg::ResultWin => "You win!",
         Msg::ResultLoss => "You lose.",
         Msg::ResultDraw => "A draw.",

@@ -70,9 +70,8 @@ message_enum! {
         LevelStandardHelp,
         LevelFullHelp,
         SpaceAction,
-        /// A fencer's accessible name: colour, "(you)", space, points.
+        /// A fencer's accessible name: colour, seat name, space, points.
         NameFencer,
-        NameYou,
         /// A card of the opponent's hand, face down.
         NameTheirCard,
         /// A card of the opponent's hand shown face up (a finished game's review).
@@ -171,8 +170,7 @@ fn en(t: Text) -> &'static str {
         Text::LevelStandardHelp => "Standard: adds parries and strong attacks with several cards.",
         Text::LevelFullHelp => "Full: adds advance-attacks and the retreat from them.",
         Text::SpaceAction => "Space {0}: {1}",
-        Text::NameFencer => "{0} fencer{1}, on space {2}, {3} points",
-        Text::NameYou => " (you)",
+        Text::NameFencer => "{0} fencer ({1}), on space {2}, {3} points",
         Text::NameTheirCard => "{0}'s card, face down",
         Text::NameTheirCardShown => "{0}'s card: {1}",
         Text::NameSpace => "space {0}",
@@ -268,8 +266,7 @@ fn ja(t: Text) -> &'static str {
         Text::LevelStandardHelp => "標準ゲーム：受け流しと、複数枚での強い攻撃が加わります。",
         Text::LevelFullHelp => "完全ゲーム：前進しての攻撃と、それからの後退が加わります。",
         Text::SpaceAction => "{0}マス目：{1}",
-        Text::NameFencer => "{0}の剣士{1}、{2}マス目、{3}点",
-        Text::NameYou => "（あなた）",
+        Text::NameFencer => "{0}の剣士（{1}）、{2}マス目、{3}点",
         Text::NameTheirCard => "{0}の手札（伏せたカード）",
         Text::NameTheirCardShown => "{0}の手札：{1}",
         Text::NameSpace => "{0}マス目",

@@ -11,7 +11,7 @@ use crate::{
     },
     i18n::{Lang, fill},
     ui::{
-        panel::TableContext,
+        panel::{GamePanel, TableContext},
         theme::Theme,
         widgets::{
             CardCenter, CardLook, CardStyle, named, paint_card, paint_empty_slot, paint_score_track,
@@ -303,7 +303,7 @@ pub fn table(
     );
     fencers(ui, layout, table);
     // The opponent's hand, face down (face up in a finished game's review on request).
-    let their_name = colour_name(1 - table.human, lang);
+    let their_name = &table_seat_name(table, 1 - table.human);
     let theirs = state.hand(1 - table.human).to_vec();
     for (i, &v) in theirs.iter().enumerate() {
         let r = Rect::from_min_size(
@@ -364,6 +364,11 @@ pub fn table(
     }
 }
 
+/// A seat's name ("You", "Computer"), as the table screen calls it.
+fn table_seat_name(table: &TableContext<'_, EnGardePanel>, player: Player) -> String {
+    EnGardePanel::default().seat_name(table.state, player, table.human, table.lang)
+}
+
 /// A seat's colour as the log writes it (player 0 fences in white).
 fn colour_name(player: Player, lang: Lang) -> &'static str {
     tr(
@@ -382,16 +387,12 @@ fn fencers(ui: &Ui, layout: &Layout, table: &TableContext<'_, EnGardePanel>) {
     let state = table.state;
     for player in 0..2 {
         let space = state.positions()[player];
-        let you = if player == table.human {
-            tr(Text::NameYou, lang)
-        } else {
-            ""
-        };
+        let who = table_seat_name(table, player);
         let label = fill(
             tr(Text::NameFencer, lang),
             &[
                 colour_name(player, lang),
-                you,
+                &who,
                 &space.to_string(),
                 &state.scores()[player].to_string(),
             ],
@@ -402,7 +403,7 @@ fn fencers(ui: &Ui, layout: &Layout, table: &TableContext<'_, EnGardePanel>) {
             Pos2::new(feet.x - layout.space * 0.5, feet.y - height),
             Pos2::new(feet.x + layout.space * 0.5, feet.y),
         );
-        named(ui, rect, ("fencer", player), Role::Image, &label);
+        named(ui, rect, ("fencer", player), Role::Group, &label);
     }
 }
 

@@ -1,7 +1,11 @@
 //! What the shared suites need of Gygès (see [`crate::games::coverage`]) and its conformance
 //! claims.
 
-use super::super::{State, panel::GygesPanel, text::Text};
+use super::super::{
+    State,
+    panel::GygesPanel,
+    text::{Text, tr},
+};
 use crate::{
     engine::Strength,
     games::{
@@ -9,7 +13,7 @@ use crate::{
             games::{ci_plan, preset, soak_game},
             suite::{Plan, Spec, check_with},
         },
-        coverage::{Covered, Entry, Look, Review, Skip, Slowest, Undo},
+        coverage::{Covered, Entry, Look, Names, Review, Skip, Slowest, Undo},
         text_tests::check_table,
     },
 };
@@ -29,6 +33,12 @@ impl Covered for GygesPanel {
         seats: 2,
         moves: 7,
         clicks: &[],
+    });
+    // Gygès's pieces belong to nobody: the board's pieces stand for the opponent's things.
+    const NAMES: Result<Names, Skip> = Ok(Names {
+        own_selectable: false,
+        theirs: |lang| tr(Text::NamePieceOn, lang),
+        place: |lang| tr(Text::NameEmptySquare, lang),
     });
     // Perfect information: undo is always there.
     const UNDO: Undo = Undo {

@@ -39,34 +39,26 @@ impl KnatschPanel {
     ) -> Option<Action> {
         let (state, lang, theme) = (table.state, table.lang, table.theme);
         let name = self.seat_name(state, seat, table.human, lang);
-        let counts = format!(
-            "{}  {}",
+        let counts = [
             fill(
                 tr(Text::Castles, lang),
-                &[&state.castle_count(seat).to_string()]
+                &[&state.castle_count(seat).to_string()],
             ),
             fill(
                 tr(Text::Duels, lang),
-                &[&state.duel_count(seat).to_string()]
-            )
-        );
-        let seat_label = fill(
-            tr(
-                if seat == state.active() {
-                    Text::NameSeatActive
-                } else {
-                    Text::NameSeat
-                },
-                lang,
+                &[&state.duel_count(seat).to_string()],
             ),
-            &[
-                &name,
-                &counts
-                    .split("  ")
-                    .collect::<Vec<_>>()
-                    .join(lang.list_separator()),
-            ],
+        ];
+        let active = if seat == state.active() {
+            Text::NameSeatActive
+        } else {
+            Text::NameSeat
+        };
+        let seat_label = fill(
+            tr(active, lang),
+            &[&name, &counts.join(lang.list_separator())],
         );
+        let counts = counts.join("  ");
         let header = Header::new(ui.painter(), name.clone(), counts, slot.width(), table);
         let hand = state.hand(seat);
         let cards_area = Rect::from_min_max(
