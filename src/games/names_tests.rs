@@ -151,7 +151,10 @@ pub(crate) fn table_is_named<P: Covered>() {
 
 #[test]
 fn fixed_words_skip_the_placeholders() {
-    assert_eq!(fixed_words("{0}'s card, face down"), "'s card, face down");
+    assert_eq!(
+        fixed_words("{0?Your|{0}'s} card, face down"),
+        "card, face down"
+    );
     assert_eq!(
         fixed_words("{0}: a piece of {1## ring|# rings}"),
         "a piece of"

@@ -88,7 +88,7 @@ fn en(t: Text) -> &'static str {
         Text::NameEmptySquare => "{0}, empty",
         Text::NamePieceOn => "{0}: a piece of {1## ring|# rings}",
         Text::NameHomeRow => "{0}: home row {1}, attacking the {2}",
-        Text::NameSupplyPiece => "{0}'s supply: a piece of {1## ring|# rings}",
+        Text::NameSupplyPiece => "{0?Your|{0}'s} supply: a piece of {1## ring|# rings}",
         Text::LogPlaced => "{0} placed a {1}-ring piece on {2}.",
         Text::LogMoved => "{0} moved {1}",
         Text::LogBounced => "bounced on {0}",
