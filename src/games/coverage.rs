@@ -14,7 +14,8 @@ use crate::{app::registry::GAMES, engine::Strength, ui::panel::GamePanel};
 
 use super::{
     golden_tests::{self, GoldenGame},
-    guide_tests, keyboard_tests, look_tests, review_tests, settings_tests, text_tests, undo_tests,
+    guide_tests, keyboard_tests, look_tests, names_tests, review_tests, settings_tests, text_tests,
+    undo_tests,
 };
 
 /// Why a suite does not run for a game (only the test-only demo game may have one).
@@ -38,6 +39,18 @@ pub struct Look {
     pub(crate) moves: usize,
     /// Labels clicked on the table after them, to show a selection.
     pub(crate) clicks: &'static [&'static str],
+}
+
+/// What the screen-reader check looks for on a game's table (opened as for its [`Look`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Names {
+    /// Whether the human's cards or pieces report their selected state (cards in a hand do;
+    /// Gygès's squares are plain buttons).
+    pub(crate) own_selectable: bool,
+    /// A template of the game's text table whose fixed words name an opponent's thing.
+    pub(crate) theirs: fn(crate::i18n::Lang) -> &'static str,
+    /// A template whose fixed words name a space or a pile.
+    pub(crate) place: fn(crate::i18n::Lang) -> &'static str,
 }
 
 /// The undo check of a game: random games that try every undo allowed.
@@ -73,6 +86,8 @@ pub trait Covered: GamePanel {
     const LOOK: Result<Look, Skip>;
     /// The undo check.
     const UNDO: Undo;
+    /// The screen-reader check.
+    const NAMES: Result<Names, Skip> = Err("no names given");
     /// The review flow.
     const REVIEW: Review;
     /// The rule presets whose golden files are kept (`--rules` names).
@@ -155,6 +170,8 @@ pub(crate) struct Coverage {
     pub(crate) keyboard: Entry,
     /// The guided game is walked to free play, every other control inert.
     pub(crate) guide: Entry,
+    /// Every painted thing of the table has an accessible name.
+    pub(crate) names: Entry,
     /// Every screen of the game passes the layout check.
     pub(crate) layout: Entry,
     /// Each level beats the one below.
@@ -196,6 +213,10 @@ impl Coverage {
             monkey: Ok(crate::monkey_tests::monkey_plays::<P>),
             keyboard: Ok(keyboard_tests::plays_with_keys::<P>),
             guide: Ok(guide_tests::walks_the_guided_game::<P>),
+            names: match (P::NAMES, P::LOOK) {
+                (Ok(_), Ok(_)) => Ok(names_tests::table_is_named::<P>),
+                (Err(why), _) | (_, Err(why)) => Err(why),
+            },
             layout: match P::LAYOUT {
                 Ok(()) => Ok(crate::layout_check_tests::check_game::<P>),
                 Err(why) => Err(why),
@@ -228,6 +249,7 @@ pub const SUITES: &[(&str, Suite)] = &[
     ("settings", |c| c.settings),
     ("monkey", |c| c.monkey),
     ("keyboard", |c| c.keyboard),
+    ("names", |c| c.names),
     ("layout", |c| c.layout),
     ("ladder", |c| c.ladder),
     ("cut-off", |c| c.cut_off),

@@ -62,7 +62,10 @@ pub(crate) fn table_state<P: GamePanel>(players: usize, lang: Lang) -> KitState<
 
 /// Starts the game from its dialog and plays `human_moves` of the human's decisions (random
 /// legal ones from a fixed seed; the computers answer), ending where the human decides.
-fn play_into_the_game<P: GamePanel>(h: &mut Harness<'static, KitState<P>>, human_moves: usize) {
+pub(crate) fn play_into_the_game<P: GamePanel>(
+    h: &mut Harness<'static, KitState<P>>,
+    human_moves: usize,
+) {
     h.run_steps(3);
     let lang = h.state().settings.language;
     click(h, Msg::Start.tr(lang));

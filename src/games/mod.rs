@@ -31,6 +31,8 @@ mod ladder_tests;
 #[cfg(test)]
 mod look_tests;
 #[cfg(test)]
+mod names_tests;
+#[cfg(test)]
 pub(crate) mod review_tests;
 #[cfg(test)]
 mod undo_tests;

@@ -13,7 +13,7 @@ pub use layout::{Layout, Zone};
 pub use log::season_lines;
 pub use motion::Motion;
 
-use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2};
+use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2, accesskit::Role};
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -39,7 +39,7 @@ use crate::{
         panel::{GamePanel, GameSummary, TableContext},
         table_screen::{option_checkbox, option_choice},
         theme::Theme,
-        widgets::{CardStyle, card, clickable, focus, paint_card},
+        widgets::{CardStyle, card, clickable, focus, named, paint_card},
     },
 };
 
@@ -377,6 +377,21 @@ impl GamePanel for AegisPanel {
                 face.as_ref(),
                 CardStyle::default(),
                 theme,
+            );
+            let who = crate::ui::seat_names::you_or_computer(1 - human, human, table.lang);
+            let label = match face {
+                Some(_) => fill(
+                    tr(Text::NameTheirCardShown, table.lang),
+                    &[who, &look::card_name(card, table.lang)],
+                ),
+                None => fill(tr(Text::NameTheirCard, table.lang), &[who]),
+            };
+            named(
+                ui,
+                layout.their_card(i),
+                ("their-card", i),
+                Role::Image,
+                &label,
             );
         }
         self.draw_seat_info(ui, layout.their_info, 1 - human, table);

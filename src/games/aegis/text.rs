@@ -30,6 +30,14 @@ message_enum! {
         KeyCard,
         KeyInfo,
         Stock,
+        /// A card of the opponent's hand, face down, for screen readers.
+        NameTheirCard,
+        /// A card of the opponent's hand shown face up (a finished game's review).
+        NameTheirCardShown,
+        /// The key card, for screen readers.
+        NameKey,
+        /// A card on the table: who played it, the card, what it is in the trick.
+        NameTrickCard,
         Discards,
         Season,
         Master,
@@ -142,6 +150,10 @@ fn en(t: Text) -> &'static str {
         Text::KeyCard => "Key card",
         Text::KeyInfo => "Trump: {0} / Killer: {1}",
         Text::Stock => "Stock {0}",
+        Text::NameTheirCard => "{0?Your|{0}'s} card, face down",
+        Text::NameTheirCardShown => "{0?Your|{0}'s} card: {1}",
+        Text::NameKey => "Key card: {0}",
+        Text::NameTrickCard => "{0}: {1} ({2})",
         Text::Discards => "Thrown away: {0}",
         Text::Season => "Season {0}",
         Text::Master => "Master",
@@ -255,6 +267,10 @@ fn ja(t: Text) -> &'static str {
         Text::KeyCard => "鍵札",
         Text::KeyInfo => "切り札：{0} / 殺し札：{1}",
         Text::Stock => "山札{0}",
+        Text::NameTheirCard => "{0}の手札（伏せたカード）",
+        Text::NameTheirCardShown => "{0}の手札：{1}",
+        Text::NameKey => "鍵札：{0}",
+        Text::NameTrickCard => "{0}：{1}（{2}）",
         Text::Discards => "捨てたカード：{0}",
         Text::Season => "シーズン{0}",
         Text::Master => "マスター",

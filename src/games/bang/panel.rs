@@ -11,6 +11,7 @@ mod log;
 mod look;
 mod motion;
 mod options;
+mod piles;
 
 use crate::ui::line_break;
 use egui::{Align2, FontId, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
@@ -40,10 +41,7 @@ use crate::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext, result_headline},
         theme::Theme,
-        widgets::{
-            CardStyle, card as card_widget, clickable, focus, paint_card, paint_empty_slot,
-            seat_plate,
-        },
+        widgets::{CardStyle, card as card_widget, clickable, focus, seat_plate},
     },
 };
 
@@ -62,50 +60,6 @@ pub struct BangPanel {
 }
 
 impl BangPanel {
-    /// The deck, the discard pile and the "draw!" card.
-    fn draw_piles(
-        &self,
-        ui: &Ui,
-        layout: &Layout,
-        obs: &Observation,
-        table: &TableContext<'_, Self>,
-    ) {
-        let (theme, lang) = (table.theme, table.lang);
-        let painter = ui.painter();
-        let small = FontId::proportional(theme.small_size);
-        if obs.deck_len > 0 {
-            paint_card(painter, layout.deck, None, CardStyle::default(), theme);
-        } else {
-            paint_empty_slot(painter, layout.deck, theme);
-        }
-        painter.text(
-            layout.pile_label(layout.deck).center(),
-            Align2::CENTER_CENTER,
-            fill(tr(Text::Deck, lang), &[&obs.deck_len.to_string()]),
-            small.clone(),
-            theme.text_on_table,
-        );
-        match obs.discard.last() {
-            Some(&top) => paint_card(
-                painter,
-                layout.discard,
-                Some(&card_look(top, theme, lang)),
-                CardStyle::default(),
-                theme,
-            ),
-            None => {
-                paint_empty_slot(painter, layout.discard, theme);
-            }
-        }
-        painter.text(
-            layout.pile_label(layout.discard).center(),
-            Align2::CENTER_CENTER,
-            tr(Text::Discard, lang),
-            small,
-            theme.text_on_table,
-        );
-    }
-
     /// The cards in the middle: General Store, Kit Carlson's, Lucky Duke's; clickable when
     /// the human chooses among them.
     fn choice_ui(
@@ -183,7 +137,7 @@ impl BangPanel {
         let plate_h = (rect.height() * 0.7).max(72.0).min(rect.height() - 20.0);
         let plate_rect = Rect::from_min_size(rect.min, Vec2::new(rect.width(), plate_h));
         let mut chosen = None;
-        let response = seat_plate(ui, plate_rect, ("bang-seat", seat), &plate, theme);
+        let response = seat_plate(ui, plate_rect, ("bang-seat", seat), &plate, theme, lang);
         let v = &obs.seats[seat];
         let response = match v.character {
             Some(c) => response.on_hover_text(character_help(c, lang)),

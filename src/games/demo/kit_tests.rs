@@ -366,6 +366,7 @@ fn gallery() {
                     "plate",
                     &plate,
                     &theme,
+                    crate::i18n::Lang::En,
                 );
                 paint_score_track(
                     ui.painter(),

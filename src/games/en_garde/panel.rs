@@ -9,7 +9,7 @@ mod marks;
 mod motion;
 
 use crate::ui::line_break;
-use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2};
+use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2, accesskit::Role};
 
 use log::cards_text;
 use look::look;
@@ -34,7 +34,7 @@ use crate::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext},
         table_screen::{option_checkbox, option_choice},
-        widgets::{CardStyle, card, clickable, focus},
+        widgets::{CardStyle, card, clickable, focus, named},
     },
 };
 
@@ -148,6 +148,14 @@ impl EnGardePanel {
         let mut chosen = None;
         for space in 1..=PISTE {
             let Some(action) = marks::action_at(state, table.human, &offered, space) else {
+                let name = fill(tr(Text::NameSpace, table.lang), &[&space.to_string()]);
+                named(
+                    ui,
+                    layout.space_rect(space),
+                    ("space", space),
+                    Role::Image,
+                    &name,
+                );
                 continue;
             };
             let action_text = self.describe_action(state, action, table.lang);

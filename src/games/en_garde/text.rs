@@ -70,6 +70,16 @@ message_enum! {
         LevelStandardHelp,
         LevelFullHelp,
         SpaceAction,
+        /// A fencer's accessible name: colour, seat name, space, points.
+        NameFencer,
+        /// A card of the opponent's hand, face down.
+        NameTheirCard,
+        /// A card of the opponent's hand shown face up (a finished game's review).
+        NameTheirCardShown,
+        /// A space of the piste that cannot be chosen now.
+        NameSpace,
+        /// A card of the pending attack.
+        NameAttackCard,
         OptionLastChance,
         LastChanceBoth,
         LastChanceOpponent,
@@ -160,6 +170,11 @@ fn en(t: Text) -> &'static str {
         Text::LevelStandardHelp => "Standard: adds parries and strong attacks with several cards.",
         Text::LevelFullHelp => "Full: adds advance-attacks and the retreat from them.",
         Text::SpaceAction => "Space {0}: {1}",
+        Text::NameFencer => "{0} fencer ({1}), on space {2}, {3## point|# points}",
+        Text::NameTheirCard => "{0?Your|{0}'s} card, face down",
+        Text::NameTheirCardShown => "{0?Your|{0}'s} card: {1}",
+        Text::NameSpace => "space {0}",
+        Text::NameAttackCard => "attack card {0}",
         Text::OptionLastChance => "Basic game, pile empty — last attack-only turn for:",
         Text::LastChanceBoth => "both players (default)",
         Text::LastChanceOpponent => "the opponent only (official)",
@@ -251,6 +266,11 @@ fn ja(t: Text) -> &'static str {
         Text::LevelStandardHelp => "標準ゲーム：受け流しと、複数枚での強い攻撃が加わります。",
         Text::LevelFullHelp => "完全ゲーム：前進しての攻撃と、それからの後退が加わります。",
         Text::SpaceAction => "{0}マス目：{1}",
+        Text::NameFencer => "{0}の剣士（{1}）、{2}マス目、{3}点",
+        Text::NameTheirCard => "{0}の手札（伏せたカード）",
+        Text::NameTheirCardShown => "{0}の手札：{1}",
+        Text::NameSpace => "{0}マス目",
+        Text::NameAttackCard => "攻撃のカード{0}",
         Text::OptionLastChance => {
             "基本ゲームで山札がなくなったとき、攻撃だけの最後の手番があるのは："
         }

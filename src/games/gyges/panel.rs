@@ -6,10 +6,11 @@ mod layout;
 mod log;
 mod look;
 mod motion;
+mod names;
 mod play;
 
 use crate::ui::line_break;
-use egui::{FontId, Ui, Vec2};
+use egui::{FontId, Ui, Vec2, accesskit::Role};
 use serde::{Deserialize, Serialize};
 
 pub use layout::Layout;
@@ -33,7 +34,7 @@ use crate::{
         anim::Animations,
         panel::{GamePanel, GameSummary, TableContext},
         table_screen::{option_checkbox, option_choice},
-        widgets::{clickable, paint_piece},
+        widgets::{clickable, named, paint_piece},
     },
 };
 
@@ -202,6 +203,21 @@ impl GygesPanel {
                                 Some(rings)
                             };
                         }
+                    } else {
+                        let name = fill(
+                            tr(Text::NameSupplyPiece, lang),
+                            &[
+                                &self.seat_name(state, player, table.human, lang),
+                                &rings.to_string(),
+                            ],
+                        );
+                        named(
+                            ui,
+                            slot,
+                            ("supply-piece", player, rings, i),
+                            Role::Image,
+                            &name,
+                        );
                     }
                     paint_piece(ui.painter(), slot.center(), radius, &look, theme);
                 }
@@ -309,6 +325,7 @@ impl GamePanel for GygesPanel {
         let layout = Layout::new(ui.max_rect());
         let mut chosen = None;
         look::board(ui, &layout, table.theme, table.lang);
+        names::board(ui, &layout, table, self);
         let mut skip = motion::hidden_squares(table);
         skip.extend(self.builder.as_ref().map(MoveBuilder::from));
         self.trails(ui, &layout, table);

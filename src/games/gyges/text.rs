@@ -22,6 +22,14 @@ message_enum! {
         YourSupply,
         TheirSupply,
         Rings,
+        /// An empty square, for screen readers.
+        NameEmptySquare,
+        /// A square with its piece, for screen readers.
+        NamePieceOn,
+        /// A seat's home row and the goal it attacks, for screen readers.
+        NameHomeRow,
+        /// A piece waiting in a seat's supply during the set-up.
+        NameSupplyPiece,
         LogPlaced,
         LogMoved,
         LogBounced,
@@ -77,6 +85,10 @@ fn en(t: Text) -> &'static str {
         Text::YourSupply => "Your pieces to place",
         Text::TheirSupply => "Computer's pieces to place",
         Text::Rings => "{0## ring|# rings}",
+        Text::NameEmptySquare => "{0}, empty",
+        Text::NamePieceOn => "{0}: a piece of {1## ring|# rings}",
+        Text::NameHomeRow => "{0}: home row {1}, attacking the {2}",
+        Text::NameSupplyPiece => "{0?Your|{0}'s} supply: a piece of {1## ring|# rings}",
         Text::LogPlaced => "{0} placed a {1}-ring piece on {2}.",
         Text::LogMoved => "{0} moved {1}",
         Text::LogBounced => "bounced on {0}",
@@ -132,6 +144,10 @@ fn ja(t: Text) -> &'static str {
         Text::YourSupply => "あなたの手持ちの駒",
         Text::TheirSupply => "コンピューターの手持ちの駒",
         Text::Rings => "リング{0}個",
+        Text::NameEmptySquare => "{0}、空き",
+        Text::NamePieceOn => "{0}：リング{1}個の駒",
+        Text::NameHomeRow => "{0}：自陣は{1}段目、{2}を目指す",
+        Text::NameSupplyPiece => "{0}の手持ち：リング{1}個の駒",
         Text::LogPlaced => "{0}がリング{1}個の駒を{2}に置きました。",
         Text::LogMoved => "{0}：{1}",
         Text::LogBounced => "{0}でバウンス",

@@ -9,7 +9,7 @@ mod look;
 mod seats;
 mod tray;
 
-use egui::{Align, Align2, FontId, Pos2, Rect, Ui, UiBuilder, Vec2};
+use egui::{Align, Align2, FontId, Pos2, Rect, Ui, UiBuilder, Vec2, accesskit::Role};
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -30,7 +30,9 @@ use crate::{
         panel::{GamePanel, GameSummary, TableContext},
         table_screen::option_checkbox,
         theme::Theme,
-        widgets::{CardLook, CardStyle, card as card_widget, card::card_showing, paint_empty_slot},
+        widgets::{
+            CardLook, CardStyle, card as card_widget, card::card_showing, named, paint_empty_slot,
+        },
     },
 };
 use layout::Layout;
@@ -247,13 +249,12 @@ impl KnatschPanel {
             let (label_rect, rect) = column(usize::from(s));
             let stack = state.stack(usize::from(s));
             let name = fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]);
-            label(
-                format!(
-                    "{name} ({})",
-                    fill(tr(Text::CardsLeft, lang), &[&stack.len().to_string()])
-                ),
-                label_rect,
+            let text = format!(
+                "{name} ({})",
+                fill(tr(Text::CardsLeft, lang), &[&stack.len().to_string()])
             );
+            named(ui, label_rect, ("stack", s), Role::Image, &text);
+            label(text, label_rect);
             match state.top(usize::from(s)) {
                 Some(c) => {
                     let target = Some(Target::Stack(s));

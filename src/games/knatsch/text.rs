@@ -57,6 +57,18 @@ message_enum! {
         Chance,
         Extra,
         Castles,
+        /// A die of the roll, for screen readers: its place and face.
+        NameDie,
+        /// A die of the roll selected to keep.
+        NameDieKept,
+        /// A die kept from an earlier roll.
+        NameKeptDie,
+        /// A small die of a shown result or pattern: what it belongs to, its face.
+        NamePatternDie,
+        /// A seat's plate: name and counts.
+        NameSeat,
+        /// The seat whose turn it is.
+        NameSeatActive,
         Duels,
         LogTurn,
         LogRefresh,
@@ -154,6 +166,12 @@ fn en(t: Text) -> &'static str {
         Text::Chance => "{0}%",
         Text::Extra => "+ fixed die {0}",
         Text::Castles => "castles {0}",
+        Text::NameDie => "die {0}: {1}",
+        Text::NameDieKept => "die {0}: {1}, kept",
+        Text::NameKeptDie => "kept die {0}: {1}",
+        Text::NamePatternDie => "{0} die {1}",
+        Text::NameSeat => "{0}: {1}",
+        Text::NameSeatActive => "{0}, to play: {1}",
         Text::Duels => "duels {0}",
         Text::LogTurn => "{0?Your|{0}'s} turn.",
         Text::LogRefresh => "{0} moved {1} under stack {2}.",
@@ -255,6 +273,12 @@ fn ja(t: Text) -> &'static str {
         Text::Chance => "{0}%",
         Text::Extra => "+固定ダイス{0}",
         Text::Castles => "城{0}",
+        Text::NameDie => "ダイス{0}：{1}",
+        Text::NameDieKept => "ダイス{0}：{1}（キープ）",
+        Text::NameKeptDie => "キープしたダイス{0}：{1}",
+        Text::NamePatternDie => "{0}のダイス{1}",
+        Text::NameSeat => "{0}：{1}",
+        Text::NameSeatActive => "{0}（手番）：{1}",
         Text::Duels => "決闘{0}",
         Text::LogTurn => "{0}の番です。",
         Text::LogRefresh => "{0}が{1}を山札{2}の下へ移しました。",

@@ -51,6 +51,31 @@ pub fn selectable(
     interactive(ui, rect, id_salt, label, enabled, Some(selected))
 }
 
+/// Names a painted thing that cannot be chosen now (an opponent's card, a pile, a board space,
+/// a die on the table, a seat) for screen readers, with `role` (a card, die or piece is an
+/// [`Role::Image`], a seat a [`Role::Group`]). It only senses hover, so Tab never stops on it.
+pub fn named(
+    ui: &Ui,
+    rect: Rect,
+    id_salt: impl std::hash::Hash + std::fmt::Debug,
+    role: Role,
+    label: &str,
+) -> Response {
+    let response = ui.interact(rect, ui.scope_id().with(id_salt), Sense::hover());
+    describe(&response, role, label, true, None);
+    response
+}
+
+/// The accessible node of a painted thing: its role, name and state.
+fn describe(response: &Response, role: Role, label: &str, enabled: bool, selected: Option<bool>) {
+    let label = label.to_owned();
+    response.widget_info(|| {
+        let mut info = WidgetInfo::labeled(role, enabled, &label);
+        info.selected = selected;
+        info
+    });
+}
+
 fn interactive(
     ui: &mut Ui,
     rect: Rect,
@@ -66,12 +91,7 @@ fn interactive(
         Sense::hover()
     };
     let response = ui.interact(rect, id, sense);
-    let label = label.to_owned();
-    response.widget_info(|| {
-        let mut info = WidgetInfo::labeled(Role::Button, enabled, &label);
-        info.selected = selected;
-        info
-    });
+    describe(&response, Role::Button, label, enabled, selected);
     if enabled {
         focus::register(&response);
         response.on_hover_cursor(egui::CursorIcon::PointingHand)

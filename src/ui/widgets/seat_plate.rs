@@ -1,9 +1,15 @@
 //! A seat plate: a player's name, life or score, badges, and whose turn it is.
 
-use egui::{Color32, FontFamily, FontId, Pos2, Rect, Response, Stroke, StrokeKind, Ui, Vec2};
+use egui::{
+    Color32, FontFamily, FontId, Pos2, Rect, Response, Stroke, StrokeKind, Ui, Vec2,
+    accesskit::Role,
+};
 
-use super::clickable;
-use crate::ui::theme::Theme;
+use super::{clickable, named};
+use crate::{
+    i18n::{Lang, Msg, fill},
+    ui::theme::Theme,
+};
 
 /// A small coloured label on a seat plate (a role, a status like "jailed").
 #[derive(Clone, Debug, PartialEq)]
@@ -38,32 +44,42 @@ pub struct SeatPlate {
 }
 
 impl SeatPlate {
-    /// The accessible name: name, subtitle, life, score and badges.
-    pub fn accessible_name(&self) -> String {
+    /// The accessible name in `lang`: name, subtitle, life, score and badges.
+    pub fn accessible_name(&self, lang: Lang) -> String {
         let mut parts = vec![self.name.clone()];
         if !self.subtitle.is_empty() {
             parts.push(self.subtitle.clone());
         }
         if let Some((life, max)) = self.life {
-            parts.push(format!("life {life}/{max}"));
+            parts.push(fill(
+                Msg::Lives.tr(lang),
+                &[&life.to_string(), &max.to_string()],
+            ));
         }
         if let Some(score) = &self.score {
             parts.push(score.clone());
         }
         parts.extend(self.badges.iter().map(|b| b.text.clone()));
-        parts.join(", ")
+        parts.join(lang.list_separator())
     }
 }
 
-/// Draws a seat plate in `rect`; clickable when `plate.legal`.
+/// Draws a seat plate in `rect`, named in `lang`: a button when `plate.legal` (a target), else
+/// a group a screen reader reads but Tab passes by.
 pub fn seat_plate(
     ui: &mut Ui,
     rect: Rect,
     id_salt: impl std::hash::Hash + std::fmt::Debug,
     plate: &SeatPlate,
     theme: &Theme,
+    lang: Lang,
 ) -> Response {
-    let response = clickable(ui, rect, id_salt, &plate.accessible_name(), plate.legal);
+    let name = plate.accessible_name(lang);
+    let response = if plate.legal {
+        clickable(ui, rect, id_salt, &name, true)
+    } else {
+        named(ui, rect, id_salt, Role::Group, &name)
+    };
     let painter = ui.painter();
     let fill = if plate.eliminated {
         theme.table_edge

@@ -4,7 +4,7 @@
 use crate::ui::line_break;
 use std::sync::Arc;
 
-use egui::{Align2, Color32, FontId, Galley, Pos2, Rect, Ui, Vec2};
+use egui::{Align2, Color32, FontId, Galley, Pos2, Rect, Ui, Vec2, accesskit::Role};
 
 use super::super::{
     cards::{Card, Rank, Suit},
@@ -25,7 +25,7 @@ use crate::{
         panel::TableContext,
         seat_names::you_or_computer as seat_name,
         theme::Theme,
-        widgets::{CardCenter, CardLook, CardStyle, SuitMark, paint_card, paint_empty_slot},
+        widgets::{CardCenter, CardLook, CardStyle, SuitMark, named, paint_card, paint_empty_slot},
     },
 };
 
@@ -372,6 +372,14 @@ impl AegisPanel {
         if !counts.is_empty() && !matches!(state.phase(), Phase::Play) {
             parts.push(fill(tr(Text::ExchangeRounds, lang), &[&counts.join(" / ")]));
         }
+        // The plate's line is the seat for screen readers.
+        named(
+            ui,
+            rect,
+            ("seat", seat),
+            Role::Group,
+            &parts.join(lang.list_separator()),
+        );
         let text = parts.join("  ·  ");
         let galley = painter.layout_no_wrap(text, font, theme.text_on_table);
         let pos = Pos2::new(rect.left(), rect.center().y - galley.size().y / 2.0);
@@ -447,6 +455,8 @@ impl AegisPanel {
                     CardStyle::default(),
                     theme,
                 );
+                let label = fill(tr(Text::NameKey, lang), &[&card_name(key, lang)]);
+                named(ui, layout.key, "key", Role::Image, &label);
                 painter.text(
                     layout.key.center_top() - Vec2::new(0.0, 3.0),
                     Align2::CENTER_BOTTOM,
@@ -473,6 +483,8 @@ impl AegisPanel {
         if stock > 0 {
             paint_card(painter, layout.stock, None, CardStyle::default(), theme);
         }
+        let label = fill(tr(Text::Stock, lang), &[&stock.to_string()]);
+        named(ui, layout.stock, "stock", Role::Image, &label);
         painter.text(
             layout.stock.center_top() - Vec2::new(0.0, 3.0),
             Align2::CENTER_BOTTOM,
@@ -585,6 +597,15 @@ impl AegisPanel {
                 },
                 theme,
             );
+            let label = fill(
+                tr(Text::NameTrickCard, lang),
+                &[
+                    seat_name(seat, human, lang),
+                    &card_name(c, lang),
+                    category_name(category, lang),
+                ],
+            );
+            named(ui, r, ("trick", seat), Role::Image, &label);
             painter.text(
                 r.right_center() + Vec2::new(8.0, 0.0),
                 Align2::LEFT_CENTER,

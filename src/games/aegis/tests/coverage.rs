@@ -3,7 +3,11 @@
 
 use egui_kittest::kittest::Queryable as _;
 
-use super::super::{Action, State, panel::AegisPanel, text::Text};
+use super::super::{
+    Action, State,
+    panel::AegisPanel,
+    text::{Text, tr},
+};
 use crate::{
     engine::Strength,
     games::{
@@ -11,7 +15,7 @@ use crate::{
             games::{ci_plan, preset, soak_game},
             suite::{Spec, check},
         },
-        coverage::{Covered, Entry, Look, Review, Skip, Slowest, Undo},
+        coverage::{Covered, Entry, Look, Names, Review, Skip, Slowest, Undo},
         review_tests::random_game,
         text_tests::check_table,
     },
@@ -35,6 +39,11 @@ impl Covered for AegisPanel {
         seats: 2,
         moves: 6,
         clicks: &[],
+    });
+    const NAMES: Result<Names, Skip> = Ok(Names {
+        own_selectable: true,
+        theirs: |lang| tr(Text::NameTheirCard, lang),
+        place: |lang| tr(Text::Stock, lang),
     });
     const UNDO: Undo = Undo {
         seats: 2,

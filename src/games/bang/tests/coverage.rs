@@ -1,7 +1,11 @@
 //! What the shared suites need of BANG! (see [`crate::games::coverage`]) and its conformance
 //! claims.
 
-use super::super::{State, panel::BangPanel, text::Text};
+use super::super::{
+    State,
+    panel::BangPanel,
+    text::{Text, tr},
+};
 use crate::{
     engine::Strength,
     games::{
@@ -9,7 +13,7 @@ use crate::{
             games::{GAMES_PER_PRESET, ci_plan, preset, soak_game},
             suite::{Plan, Spec, check, check_with},
         },
-        coverage::{Covered, Entry, Look, Review, Skip, Slowest, Undo},
+        coverage::{Covered, Entry, Look, Names, Review, Skip, Slowest, Undo},
         text_tests::check_table,
     },
 };
@@ -29,6 +33,12 @@ impl Covered for BangPanel {
         seats: 7,
         moves: 3,
         clicks: &[],
+    });
+    // The others' hands are counted on their plates, which say how far each seat is.
+    const NAMES: Result<Names, Skip> = Ok(Names {
+        own_selectable: true,
+        theirs: |lang| tr(Text::Distance, lang),
+        place: |lang| tr(Text::Deck, lang),
     });
     const UNDO: Undo = Undo {
         seats: 4,

@@ -119,7 +119,7 @@ fn play(players: usize, seed: u64, characters: CharacterDeal, gallery: Option<&s
                 match target {
                     Target::Nobody => {}
                     Target::Player { player } | Target::Hand { player } => clicks.push(
-                        plate_for(&obs, &before, player, human, lang, &theme).accessible_name(),
+                        plate_for(&obs, &before, player, human, lang, &theme).accessible_name(lang),
                     ),
                     Target::InPlay { player, card } => {
                         clicks.push(in_play_label(&before, card, player, human, lang));

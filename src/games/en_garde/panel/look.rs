@@ -1,21 +1,20 @@
 //! How the En Garde table looks: card faces, fencers, the piste and what lies on the table.
 
-use egui::{
-    Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Ui, Vec2, WidgetInfo, accesskit::Role,
-};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, Ui, Vec2, accesskit::Role};
 
 use super::{EnGardePanel, Layout, Mark, log::cards_text};
 use crate::{
+    engine::Player,
     games::en_garde::{
         state::{PISTE, State},
         text::{Text, tr},
     },
-    i18n::fill,
+    i18n::{Lang, fill},
     ui::{
-        panel::TableContext,
+        panel::{GamePanel, TableContext},
         theme::Theme,
         widgets::{
-            CardCenter, CardLook, CardStyle, paint_card, paint_empty_slot, paint_score_track,
+            CardCenter, CardLook, CardStyle, named, paint_card, paint_empty_slot, paint_score_track,
         },
     },
 };
@@ -284,6 +283,8 @@ pub fn table(
         FontId::proportional(theme.small_size),
         theme.text_on_table,
     );
+    let pile_label = fill(tr(Text::Pile, lang), &[&state.pile().to_string()]);
+    named(ui, layout.pile, "pile", Role::Image, &pile_label);
     let played = played_pile(painter, layout, state, theme);
     let pile_label = match state.last_played() {
         Some(top) => fill(
@@ -292,8 +293,7 @@ pub fn table(
         ),
         None => fill(tr(Text::Discards, lang), &[&played.to_string()]),
     };
-    ui.interact(layout.discard, ui.scope_id().with("played"), Sense::hover())
-        .widget_info(|| WidgetInfo::labeled(Role::Image, true, &pile_label));
+    named(ui, layout.discard, "played", Role::Image, &pile_label);
     painter.text(
         layout.discard.center_bottom() + Vec2::new(0.0, 4.0),
         Align2::CENTER_TOP,
@@ -301,7 +301,9 @@ pub fn table(
         FontId::proportional(theme.small_size),
         theme.text_on_table,
     );
+    fencers(ui, layout, table);
     // The opponent's hand, face down (face up in a finished game's review on request).
+    let their_name = &table_seat_name(table, 1 - table.human);
     let theirs = state.hand(1 - table.human).to_vec();
     for (i, &v) in theirs.iter().enumerate() {
         let r = Rect::from_min_size(
@@ -310,6 +312,14 @@ pub fn table(
         );
         let face = table.reveal.then(|| look(v, theme));
         paint_card(painter, r, face.as_ref(), CardStyle::default(), theme);
+        let label = match &face {
+            Some(_) => fill(
+                tr(Text::NameTheirCardShown, lang),
+                &[their_name, &v.to_string()],
+            ),
+            None => fill(tr(Text::NameTheirCard, lang), &[their_name]),
+        };
+        named(ui, r, ("their-card", i), Role::Image, &label);
     }
     // The pending attack, named: it looks like the played pile's top.
     let on_table = state.table().to_vec();
@@ -336,6 +346,8 @@ pub fn table(
             CardStyle::default(),
             theme,
         );
+        let label = fill(tr(Text::NameAttackCard, lang), &[&v.to_string()]);
+        named(ui, r, ("attack-card", i), Role::Image, &label);
     }
     // Unseen counter aid.
     if table.aids.unseen {
@@ -349,6 +361,49 @@ pub fn table(
             FontId::proportional(theme.body_size),
             theme.text_on_table,
         );
+    }
+}
+
+/// A seat's name ("You", "Computer"), as the table screen calls it.
+fn table_seat_name(table: &TableContext<'_, EnGardePanel>, player: Player) -> String {
+    EnGardePanel::default().seat_name(table.state, player, table.human, table.lang)
+}
+
+/// A seat's colour as the log writes it (player 0 fences in white).
+fn colour_name(player: Player, lang: Lang) -> &'static str {
+    tr(
+        if player == 0 {
+            Text::White
+        } else {
+            Text::Black
+        },
+        lang,
+    )
+}
+
+/// The fencers, named for screen readers with their space and points (the seats of this game).
+fn fencers(ui: &Ui, layout: &Layout, table: &TableContext<'_, EnGardePanel>) {
+    let lang = table.lang;
+    let state = table.state;
+    for player in 0..2 {
+        let space = state.positions()[player];
+        let who = table_seat_name(table, player);
+        let label = fill(
+            tr(Text::NameFencer, lang),
+            &[
+                colour_name(player, lang),
+                &who,
+                &space.to_string(),
+                &state.scores()[player].to_string(),
+            ],
+        );
+        let feet = layout.feet(f32::from(space));
+        let height = layout.piste.height() * 1.6;
+        let rect = Rect::from_min_max(
+            Pos2::new(feet.x - layout.space * 0.5, feet.y - height),
+            Pos2::new(feet.x + layout.space * 0.5, feet.y),
+        );
+        named(ui, rect, ("fencer", player), Role::Group, &label);
     }
 }
 

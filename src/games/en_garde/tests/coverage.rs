@@ -1,14 +1,19 @@
 //! What the shared suites need of En Garde (see [`crate::games::coverage`]), its conformance
 //! claims, and its new-game dialog, whose options reveal others.
 
-use super::super::{State, panel::EnGardePanel, rules::Level, text::Text};
+use super::super::{
+    State,
+    panel::EnGardePanel,
+    rules::Level,
+    text::{Text, tr},
+};
 use crate::{
     games::{
         conformance::{
             games::{GAMES_PER_PRESET, ci_plan, preset, soak_game},
             suite::{Spec, check_with},
         },
-        coverage::{Covered, Entry, Look, Review, Skip, Slowest, Undo},
+        coverage::{Covered, Entry, Look, Names, Review, Skip, Slowest, Undo},
         look_tests::{SMALL, dialog_rects, table_state},
         text_tests::check_table,
     },
@@ -35,6 +40,11 @@ impl Covered for EnGardePanel {
         seats: 2,
         moves: 4,
         clicks: &["4"],
+    });
+    const NAMES: Result<Names, Skip> = Ok(Names {
+        own_selectable: true,
+        theirs: |lang| tr(Text::NameTheirCard, lang),
+        place: |lang| tr(Text::Pile, lang),
     });
     // Undo deals the unseen cards again, so it is offered after every decision.
     const UNDO: Undo = Undo {

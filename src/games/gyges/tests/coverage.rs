@@ -17,7 +17,7 @@ use crate::{
             games::{ci_plan, preset, soak_game},
             suite::{Plan, Spec, check_with},
         },
-        coverage::{Covered, Entry, Look, Review, Skip, Slowest, Undo},
+        coverage::{Covered, Entry, Look, Names, Review, Skip, Slowest, Undo},
         text_tests::check_table,
     },
 };
@@ -89,6 +89,12 @@ impl Covered for GygesPanel {
         seats: 2,
         moves: 7,
         clicks: &[],
+    });
+    // Gygès's pieces belong to nobody: the board's pieces stand for the opponent's things.
+    const NAMES: Result<Names, Skip> = Ok(Names {
+        own_selectable: false,
+        theirs: |lang| tr(Text::NamePieceOn, lang),
+        place: |lang| tr(Text::NameEmptySquare, lang),
     });
     // Perfect information: undo is always there.
     const UNDO: Undo = Undo {

@@ -3,7 +3,10 @@
 
 use std::sync::Arc;
 
-use egui::{Align2, FontId, Galley, Painter, Pos2, Rect, Stroke, StrokeKind, Ui, UiBuilder, Vec2};
+use egui::{
+    Align2, FontId, Galley, Painter, Pos2, Rect, Stroke, StrokeKind, Ui, UiBuilder, Vec2,
+    accesskit::Role,
+};
 
 use super::super::{
     actions::{Action, Target},
@@ -17,7 +20,7 @@ use crate::{
     i18n::fill,
     ui::{
         panel::{GamePanel, TableContext},
-        widgets::{CardStyle, thinking_indicator},
+        widgets::{CardStyle, named, thinking_indicator},
     },
 };
 
@@ -36,17 +39,26 @@ impl KnatschPanel {
     ) -> Option<Action> {
         let (state, lang, theme) = (table.state, table.lang, table.theme);
         let name = self.seat_name(state, seat, table.human, lang);
-        let counts = format!(
-            "{}  {}",
+        let counts = [
             fill(
                 tr(Text::Castles, lang),
-                &[&state.castle_count(seat).to_string()]
+                &[&state.castle_count(seat).to_string()],
             ),
             fill(
                 tr(Text::Duels, lang),
-                &[&state.duel_count(seat).to_string()]
-            )
+                &[&state.duel_count(seat).to_string()],
+            ),
+        ];
+        let active = if seat == state.active() {
+            Text::NameSeatActive
+        } else {
+            Text::NameSeat
+        };
+        let seat_label = fill(
+            tr(active, lang),
+            &[&name, &counts.join(lang.list_separator())],
         );
+        let counts = counts.join("  ");
         let header = Header::new(ui.painter(), name.clone(), counts, slot.width(), table);
         let hand = state.hand(seat);
         let cards_area = Rect::from_min_max(
@@ -98,6 +110,8 @@ impl KnatschPanel {
             );
         }
         let counts_rect = header.paint(painter, plate, table);
+        // The plate itself is the seat for screen readers; its cards are named on their own.
+        named(ui, plate, ("seat", seat), Role::Group, &seat_label);
         if table.thinking == Some(seat) {
             let at = Rect::from_min_size(
                 Pos2::new(counts_rect.right() + 6.0, counts_rect.center().y - 10.0),

@@ -3,7 +3,7 @@
 //! rattle as they roll, click as they are kept, and a fight the player wins or loses is heard.
 
 use crate::ui::line_break;
-use egui::{RichText, Sense, Ui, Vec2};
+use egui::{RichText, Sense, Ui, Vec2, accesskit::Role};
 
 use super::super::{
     actions::{Action, Event, Target},
@@ -20,7 +20,7 @@ use crate::{
         anim::Animations,
         panel::{GamePanel, TableContext},
         sound::Cue,
-        widgets::{DieStyle, clickable, paint_die, paint_flat_die},
+        widgets::{DieStyle, clickable, named, paint_die, paint_flat_die},
     },
 };
 
@@ -133,7 +133,10 @@ impl KnatschPanel {
                     let legal = deciding && free;
                     // More kept dice than slots (an extra die) must not crash the table.
                     let held = !self.released.get(slot).copied().unwrap_or(false);
-                    let label = format!("kept die {}: {face}", slot + 1);
+                    let label = fill(
+                        tr(Text::NameKeptDie, lang),
+                        &[&(slot + 1).to_string(), &face.to_string()],
+                    );
                     let r = clickable(ui, rect, ("kept", slot), &label, legal);
                     paint_die(
                         ui.painter(),
@@ -162,11 +165,12 @@ impl KnatschPanel {
                 }
                 let (rect, _) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
                 let legal = deciding && d != 6;
-                let label = if self.selected[i] {
-                    format!("die {}: {d}, kept", i + 1)
+                let kept = if self.selected[i] {
+                    Text::NameDieKept
                 } else {
-                    format!("die {}: {d}", i + 1)
+                    Text::NameDie
                 };
+                let label = fill(tr(kept, lang), &[&(i + 1).to_string(), &d.to_string()]);
                 let r = clickable(ui, rect, ("die", i), &label, legal);
                 let style = DieStyle {
                     held: self.selected[i],
@@ -269,6 +273,7 @@ fn fingerprint(state: &State) -> u64 {
 /// A label and a result or pattern as small dice (the kicker as the marked extra die).
 fn pattern_dice(ui: &mut Ui, label: String, rank: Rank, table: &TableContext<'_, KnatschPanel>) {
     let theme = table.theme;
+    let what = label.trim_end().trim_end_matches([':', '：']).to_owned();
     line_break::label(
         ui,
         RichText::new(label.trim_end()).color(theme.text_on_table),
@@ -278,12 +283,17 @@ fn pattern_dice(ui: &mut Ui, label: String, rank: Rank, table: &TableContext<'_,
         .chain((rank.kicker > 0).then_some((rank.kicker, true)));
     // Dice sit close together; the caller's spacing comes back after them.
     let spacing = std::mem::replace(&mut ui.spacing_mut().item_spacing.x, 3.0);
-    for (face, marked) in dice {
+    for (i, (face, marked)) in dice.enumerate() {
         if marked {
             ui.add_space(4.0);
         }
         let (rect, _) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
         paint_flat_die(ui.painter(), rect, face, marked, theme);
+        let name = fill(
+            tr(Text::NamePatternDie, table.lang),
+            &[&what, &face.to_string()],
+        );
+        named(ui, rect, ("pattern-die", &what, i), Role::Image, &name);
     }
     if rank.count == 0 {
         line_break::label(ui, RichText::new("-").color(theme.text_on_table));

@@ -1,7 +1,11 @@
 //! What the shared suites need of Knatsch (see [`crate::games::coverage`]) and its conformance
 //! claims.
 
-use super::super::{Rules, State, panel::KnatschPanel, text::Text};
+use super::super::{
+    Rules, State,
+    panel::KnatschPanel,
+    text::{Text, tr},
+};
 use crate::{
     engine::Strength,
     games::{
@@ -9,7 +13,7 @@ use crate::{
             games::{GAMES_PER_PRESET, ci_plan, preset, soak_game},
             suite::{Plan, Preset, Spec, check, check_with},
         },
-        coverage::{Covered, Entry, Look, Review, Skip, Slowest, Undo},
+        coverage::{Covered, Entry, Look, Names, Review, Skip, Slowest, Undo},
         text_tests::check_table,
     },
 };
@@ -29,6 +33,12 @@ impl Covered for KnatschPanel {
         seats: 6,
         moves: 4,
         clicks: &[],
+    });
+    // The others' plates, with their castles, are what the human sees of them besides cards.
+    const NAMES: Result<Names, Skip> = Ok(Names {
+        own_selectable: true,
+        theirs: |lang| tr(Text::Castles, lang),
+        place: |lang| tr(Text::CardsLeft, lang),
     });
     // Undo is there after rolls.
     const UNDO: Undo = Undo {
