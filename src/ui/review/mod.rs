@@ -39,6 +39,8 @@ pub enum ReviewExit {
     Home,
     /// To the game's practice page (its mistakes as puzzles).
     Practice,
+    /// A new game from the reviewed game's start (its deal, seats and options).
+    PlayDealAgain,
 }
 
 enum Status<A> {
@@ -99,6 +101,11 @@ impl<P: GamePanel> ReviewScreen<P> {
             analyst: Strength::Expert,
             repaint: false,
         }
+    }
+
+    /// The reviewed record.
+    pub fn record(&self) -> &GameRecord<P::Game> {
+        &self.record
     }
 
     /// The record's file name.
@@ -357,10 +364,20 @@ impl<P: GamePanel> ReviewScreen<P> {
             ui.separator();
             let result = result_text(self.record.result, lang);
             let strength = strength_label(self.record.strength, lang);
-            ui.label(format!(
+            let mut line = format!(
                 "{} | {strength} | {result}",
                 local_date_time(self.record.date, lang)
-            ));
+            );
+            if let Some(deal) = self.record.trail.deal {
+                line = format!(
+                    "{line} | {}",
+                    fill(Msg::DealNumber.tr(lang), &[&deal.to_string()])
+                );
+            }
+            ui.label(line);
+            if ui.button(Msg::PlayDealAgain.tr(lang)).clicked() {
+                exit = ReviewExit::PlayDealAgain;
+            }
             let errors = self.analysis().map_or(0, |a| {
                 ReviewSummary::of(a, &self.replayed, self.record.human)
                     .errors
