@@ -41,7 +41,7 @@ pub enum DialogOutcome {
 fn body_size(screen: egui::Vec2, above: f32) -> (f32, f32) {
     let width = dialog_width(screen);
     let room = screen.y - above - FRAME;
-    let height = room.min(440.0).max(BUTTON_ROW + MIN_OPTIONS);
+    let height = room.clamp(BUTTON_ROW + MIN_OPTIONS, 440.0);
     (width, height)
 }
 
