@@ -90,7 +90,8 @@ fn the_review_deals_the_reviewed_game_again() {
             .is_some(),
         "the review names the deal"
     );
-    click(&mut h, "Play this deal again");
+    let named = format!("Play this deal again: Deal {}", deal.unwrap_or(0));
+    click(&mut h, &named);
     settle(&mut h, 50);
     assert!(
         h.state().screen.reviews.screen.is_none(),

@@ -364,18 +364,24 @@ impl<P: GamePanel> ReviewScreen<P> {
             ui.separator();
             let result = result_text(self.record.result, lang);
             let strength = strength_label(self.record.strength, lang);
-            let mut line = format!(
+            let line = format!(
                 "{} | {strength} | {result}",
                 local_date_time(self.record.date, lang)
             );
-            if let Some(deal) = self.record.trail.deal {
-                line = format!(
-                    "{line} | {}",
-                    fill(Msg::DealNumber.tr(lang), &[&deal.to_string()])
-                );
-            }
             ui.label(line);
-            if ui.button(Msg::PlayDealAgain.tr(lang)).clicked() {
+            // The deal's number on its button, which the bar at 1024 points has room for; the
+            // button's name and tooltip say what it does.
+            let again = Msg::PlayDealAgain.tr(lang);
+            let button = match self.record.trail.deal {
+                Some(deal) => {
+                    let number = fill(Msg::DealNumber.tr(lang), &[&deal.to_string()]);
+                    ui.button(format!("{number} ▶"))
+                        .on_hover_text(again)
+                        .accessible_name(format!("{again}: {number}"))
+                }
+                None => ui.button(again),
+            };
+            if button.clicked() {
                 exit = ReviewExit::PlayDealAgain;
             }
             let errors = self.analysis().map_or(0, |a| {
