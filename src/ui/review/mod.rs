@@ -369,21 +369,6 @@ impl<P: GamePanel> ReviewScreen<P> {
                 local_date_time(self.record.date, lang)
             );
             ui.label(line);
-            // The deal's number on its button, which the bar at 1024 points has room for; the
-            // button's name and tooltip say what it does.
-            let again = Msg::PlayDealAgain.tr(lang);
-            let button = match self.record.trail.deal {
-                Some(deal) => {
-                    let number = fill(Msg::DealNumber.tr(lang), &[&deal.to_string()]);
-                    ui.button(format!("{number} ▶"))
-                        .on_hover_text(again)
-                        .accessible_name(format!("{again}: {number}"))
-                }
-                None => ui.button(again),
-            };
-            if button.clicked() {
-                exit = ReviewExit::PlayDealAgain;
-            }
             let errors = self.analysis().map_or(0, |a| {
                 ReviewSummary::of(a, &self.replayed, self.record.human)
                     .errors
@@ -407,6 +392,23 @@ impl<P: GamePanel> ReviewScreen<P> {
                         }
                     }
                 });
+            }
+        });
+        ui.horizontal(|ui| {
+            // The deal's number on its button (the bar above has no room left at 1024 points in
+            // Japanese); the button's name and tooltip say what it does.
+            let again = Msg::PlayDealAgain.tr(lang);
+            let button = match self.record.trail.deal {
+                Some(deal) => {
+                    let number = fill(Msg::DealNumber.tr(lang), &[&deal.to_string()]);
+                    ui.button(format!("{number} ▶"))
+                        .on_hover_text(again)
+                        .accessible_name(format!("{again}: {number}"))
+                }
+                None => ui.button(again),
+            };
+            if button.clicked() {
+                exit = ReviewExit::PlayDealAgain;
             }
         });
         exit
