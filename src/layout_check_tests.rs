@@ -309,7 +309,17 @@ pub(crate) fn check_game<P: crate::ui::panel::GamePanel>() {
         c.check(&format!("{id} new-game dialog, {n} players"));
     }
     c.h.state_mut().set_review_analyst(Strength::Easy);
-    c.press_or_panic(Msg::Start.tr(lang));
+    // Today's deal, so that the new-game dialog later shows the best result kept for it.
+    let daily_prefix = Msg::DealOfTheDay
+        .tr(lang)
+        .split("{0}")
+        .next()
+        .unwrap_or_default();
+    let daily =
+        c.h.query_all_by_label_contains(daily_prefix)
+            .next()
+            .and_then(|n| n.accesskit_node().label());
+    c.press_or_panic(&daily.expect("the deal of the day's button"));
     c.settle();
     c.check_scaled(&format!("{id} table, start"));
 
@@ -366,9 +376,11 @@ pub(crate) fn check_game<P: crate::ui::panel::GamePanel>() {
     c.h.key_press(Key::Escape);
     c.h.run_steps(3);
 
-    // A new game, left unfinished: home shows the statistics line and Continue.
+    // A new game, left unfinished: home shows the statistics line and Continue. Its dialog
+    // shows the best result on today's deal, played above.
     c.h.key_press_modifiers(egui::Modifiers::COMMAND, Key::N);
     c.h.run_steps(3);
+    c.check(&format!("{id} new-game dialog, the deal of the day played"));
     c.press(Msg::Start.tr(lang));
     c.settle();
     c.h.state_mut().go(Screen::Home);

@@ -32,13 +32,17 @@ const STEP_CAP: usize = 100_000;
 #[derive(Clone, Copy)]
 pub(crate) struct GoldenGame {
     pub(crate) id: &'static str,
-    presets: &'static [&'static str],
+    pub(crate) presets: &'static [&'static str],
     /// Whether `new_game` shuffles a deck from the seed.
     deals_at_start: bool,
-    players: fn() -> std::ops::RangeInclusive<usize>,
+    pub(crate) players: fn() -> std::ops::RangeInclusive<usize>,
     write: fn(&str, usize, u64, &Path),
     continue_save: fn(&str, u64) -> Result<usize, String>,
     keeps_trail: fn(&str) -> Result<(), String>,
+    /// The start state, in RON, that this build deals from a deal number (preset, seats).
+    pub(crate) numbered_start: fn(&str, usize, u32) -> String,
+    /// Whether a start state in RON is the one this build deals from a deal number.
+    pub(crate) same_numbered_start: fn(&str, &str, usize, u32) -> Result<(), String>,
 }
 
 /// The golden files of `G` under `presets`.
@@ -54,18 +58,20 @@ pub(crate) const fn golden<G: TableRules>(
         write: write_case::<G>,
         continue_save: continue_save::<G>,
         keeps_trail: keeps_trail::<G>,
+        numbered_start: super::golden_deals_tests::numbered_start::<G>,
+        same_numbered_start: super::golden_deals_tests::same_numbered_start::<G>,
     }
 }
 
 /// Every registered game that keeps golden files, with every rule preset it offers.
-fn golden_games() -> Vec<GoldenGame> {
+pub(crate) fn golden_games() -> Vec<GoldenGame> {
     GAMES
         .iter()
         .filter_map(|info| info.coverage.golden.ok())
         .collect()
 }
 
-fn golden_root() -> PathBuf {
+pub(crate) fn golden_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
 }
 

@@ -183,38 +183,55 @@ fn every_table_looks_as_committed() {
     every_game(|c| c.look);
 }
 
-/// The new-game dialog's window and its Start button.
-pub(crate) fn dialog_rects<P: GamePanel>(h: &Harness<'static, KitState<P>>) -> (Rect, Rect) {
+/// The new-game dialog's window and its Start and Cancel buttons.
+pub(crate) fn dialog_rects<P: GamePanel>(h: &Harness<'static, KitState<P>>) -> [Rect; 3] {
     let area = h
         .ctx
         .memory(|m| m.area_rect(egui::Id::unique(("new-game", P::SAVE_ID))))
         .expect("the new-game dialog is open");
     let lang = h.state().settings.language;
-    let start = h
-        .get_by_role_and_label(Role::Button, Msg::Start.tr(lang))
-        .rect();
-    (area, start)
+    let button = |label: Msg| h.get_by_role_and_label(Role::Button, label.tr(lang)).rect();
+    [area, button(Msg::Start), button(Msg::Cancel)]
+}
+
+/// Asserts that the open new-game dialog, with Start and Cancel, lies inside the window at
+/// zoom 1 and at zoom 2 (a 1024×640 window then holds 512×320 points).
+fn assert_dialog_inside<P: GamePanel>(h: &mut Harness<'static, KitState<P>>, what: &str) {
+    let lang = h.state().settings.language;
+    for zoom in [1.0, 2.0] {
+        h.ctx.set_zoom_factor(zoom);
+        h.run_steps(3);
+        let window = h.ctx.content_rect();
+        for rect in dialog_rects(h) {
+            assert!(
+                window.contains_rect(rect),
+                "{} {lang:?} {what} at zoom {zoom}: {rect:?} outside {window:?}",
+                P::SAVE_ID
+            );
+        }
+    }
+    h.ctx.set_zoom_factor(1.0);
+    h.run_steps(3);
 }
 
 /// Asserts that `P`'s new-game dialog, at its most seats, lies inside a 1024×640 window in
-/// both languages.
+/// both languages, at zoom 1 and 2, also with the note that a new game abandons this one.
 pub(crate) fn dialog_fits<P: GamePanel>() {
     let players = *(P::FACTS.players)().end();
-    let window = Rect::from_min_size(egui::Pos2::ZERO, SMALL);
     for lang in Lang::ALL {
         let mut h = sized_harness(table_state::<P>(players, lang), SMALL);
         h.run_steps(3);
-        let (area, start) = dialog_rects(&h);
+        assert_dialog_inside(&mut h, "first dialog");
+        play_into_the_game(&mut h, 1);
+        h.state_mut()
+            .with_cx(|screen, cx| screen.open_new_game_dialog(cx.settings));
+        h.run_steps(3);
         assert!(
-            window.contains_rect(area),
-            "{} {lang:?}: {area:?}",
+            h.query_by_label(Msg::NewGameAbandons.tr(lang)).is_some(),
+            "{} {lang:?}: the abandon note shows",
             P::SAVE_ID
         );
-        assert!(
-            window.contains_rect(start),
-            "{} {lang:?}: {start:?}",
-            P::SAVE_ID
-        );
+        assert_dialog_inside(&mut h, "dialog over a game in progress");
     }
 }
 

@@ -21,6 +21,8 @@ pub(crate) mod coverage;
 #[cfg(test)]
 mod cutoff_tests;
 #[cfg(test)]
+mod golden_deals_tests;
+#[cfg(test)]
 mod golden_tests;
 #[cfg(test)]
 mod guide_tests;

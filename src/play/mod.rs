@@ -4,6 +4,7 @@
 //! game.
 
 pub mod analyse;
+pub mod deals;
 pub mod facts;
 pub mod guide;
 pub mod practice;

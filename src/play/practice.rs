@@ -431,6 +431,7 @@ mod tests {
             }),
             replayable,
             app_version: "test".into(),
+            deal: None,
         }
     }
 

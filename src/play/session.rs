@@ -19,7 +19,7 @@ use crate::{
         rng_from_seed,
         worker::{AiWorker, JobFailure, JobHandle},
     },
-    play::TableRules,
+    play::{TableRules, deals},
     settings::FirstPlayer,
 };
 
@@ -115,6 +115,10 @@ pub struct Trail<G: TableRules> {
     pub start: G,
     /// Every applied action in order.
     pub actions: Vec<G::Action>,
+    /// The number the start was dealt from ([`crate::play::deals`]); `None` for a game begun
+    /// before deals were numbered.
+    #[serde(default)]
+    pub deal: Option<u32>,
 }
 
 impl<G: TableRules> PartialEq for Trail<G> {
@@ -201,13 +205,38 @@ pub enum Advance<E> {
 }
 
 impl<G: TableRules> Session<G> {
-    /// A new game with the human in seat 0.
+    /// A new game with the human in seat 0, dealt from `seed` (no deal number: tests and
+    /// tools; the table deals by number, [`Session::numbered`]).
     pub fn new(
         rules: G::Rules,
         players: usize,
         strength: Strength,
         first: FirstPlayer,
         seed: u64,
+    ) -> Self {
+        Self::dealt(rules, players, strength, first, seed, None)
+    }
+
+    /// A new game with the human in seat 0, dealt from deal number `deal`: the same number with
+    /// the same rules, seats and first player deals the same game.
+    pub fn numbered(
+        rules: G::Rules,
+        players: usize,
+        strength: Strength,
+        first: FirstPlayer,
+        deal: u32,
+    ) -> Self {
+        let seed = deals::seed_of(deal);
+        Self::dealt(rules, players, strength, first, seed, Some(deal))
+    }
+
+    fn dealt(
+        rules: G::Rules,
+        players: usize,
+        strength: Strength,
+        first: FirstPlayer,
+        seed: u64,
+        deal: Option<u32>,
     ) -> Self {
         let human = 0;
         let first = match first {
@@ -221,6 +250,7 @@ impl<G: TableRules> Session<G> {
             seed,
             start: state.clone(),
             actions: Vec::new(),
+            deal,
         };
         let mut session = Self::with_state(state, human, rules, strength, Vec::new(), rng);
         session.trail = Some(trail);
@@ -234,6 +264,7 @@ impl<G: TableRules> Session<G> {
             seed,
             start: state.clone(),
             actions: Vec::new(),
+            deal: None,
         };
         let mut session =
             Self::with_state(state, 0, rules, strength, Vec::new(), rng_from_seed(seed));
@@ -259,6 +290,35 @@ impl<G: TableRules> Session<G> {
         let entry = LogEntry { seat, events };
         self.log.push(entry.clone());
         Ok(entry)
+    }
+
+    /// A new game from `trail`'s start (the same deal, seats and first player as the game it
+    /// records, whatever this build would deal from its number), the human in seat `human`;
+    /// later chance draws from `seed`.
+    pub fn again(
+        trail: &Trail<G>,
+        human: Player,
+        rules: G::Rules,
+        strength: Strength,
+        seed: u64,
+    ) -> Self {
+        let state = trail.start.clone();
+        let again = Trail {
+            seed,
+            start: state.clone(),
+            actions: Vec::new(),
+            deal: trail.deal,
+        };
+        let rng = rng_from_seed(seed);
+        let mut session = Self::with_state(state, human, rules, strength, Vec::new(), rng);
+        session.trail = Some(again);
+        session
+    }
+
+    /// The number of the deal this game was dealt from (`None` for a game begun before deals
+    /// were numbered).
+    pub fn deal(&self) -> Option<u32> {
+        self.trail.as_ref().and_then(|t| t.deal)
     }
 
     fn with_state(

@@ -7,7 +7,7 @@ use crate::{
     engine::{GameDef, worker::AiWorker},
     i18n::{Lang, Msg, fill},
     play::{
-        TableRules,
+        TableRules, deals,
         practice::PuzzleKey,
         session::{AI_RECHECK_SECONDS, Advance, Session, UndoBlock},
     },
@@ -31,6 +31,7 @@ pub use super::{
 mod announce;
 mod autoplay;
 mod crash;
+mod deal_numbers;
 mod dialogs;
 mod guided;
 mod hint_text;
@@ -148,21 +149,31 @@ impl<P: GamePanel> TableScreen<P> {
         }
     }
 
-    /// Starts a new game with these choices (also remembered in the settings).
+    /// Starts a new game with these choices, dealt from a deal number drawn from `seed`.
     pub fn start_game(&mut self, choices: &GameChoices<RulesOf<P>, P::Aids>, seed: u64) {
+        self.start_deal(choices, deals::number_from(seed));
+    }
+
+    /// Starts a new game with these choices dealt from deal number `deal`.
+    pub fn start_deal(&mut self, choices: &GameChoices<RulesOf<P>, P::Aids>, deal: u32) {
         let range = <P::Game as GameDef>::player_range();
         let players = if range.contains(&choices.players) {
             choices.players
         } else {
             *range.start()
         };
-        self.session = Some(Session::new(
+        self.session = Some(Session::numbered(
             choices.rules.clone(),
             players,
             choices.strength,
             choices.first,
-            seed,
+            deal,
         ));
+        self.after_new_session();
+    }
+
+    /// Makes the table ready for the session just begun.
+    fn after_new_session(&mut self) {
         self.anim.skip();
         self.panel.reset_selection();
         self.dialog = Dialog::None;
@@ -350,8 +361,12 @@ impl<P: GamePanel> TableScreen<P> {
             if self.anim.busy(now) && ui.button(Msg::Skip.tr(lang)).clicked() {
                 self.anim.skip();
             }
+            let deal = self.deal();
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 ui.toggle_value(&mut cx.settings.show_log, Msg::Log.tr(lang));
+                if let Some(deal) = deal {
+                    ui.label(RichText::new(deal_numbers::deal_label(deal, lang)).weak());
+                }
             });
         });
         nav

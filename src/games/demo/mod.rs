@@ -9,6 +9,8 @@
 #[cfg(test)]
 mod coverage;
 #[cfg(test)]
+mod deal_tests;
+#[cfg(test)]
 mod keys_tests;
 #[cfg(test)]
 mod kit_tests;

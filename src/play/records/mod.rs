@@ -46,4 +46,6 @@ pub struct RecordSummary {
     pub replayable: bool,
     /// The app version that recorded it.
     pub app_version: String,
+    /// The number of its deal (`None`: dealt before deals were numbered).
+    pub deal: Option<u32>,
 }

@@ -104,6 +104,16 @@ pub struct RecordHead {
     /// The human's decisions (0: not in version 1 records).
     #[serde(default)]
     pub decisions: usize,
+    /// The trail's deal number, read without the rest of the trail.
+    #[serde(default)]
+    trail: DealOfTrail,
+}
+
+/// The one field of a record's trail its head reads.
+#[derive(Clone, Debug, Default, Deserialize)]
+struct DealOfTrail {
+    #[serde(default)]
+    deal: Option<u32>,
 }
 
 impl RecordHead {
@@ -125,6 +135,7 @@ impl RecordHead {
             review: None,
             replayable: false,
             app_version: self.app_version.clone(),
+            deal: self.trail.deal,
         }
     }
 }
@@ -298,6 +309,7 @@ impl<G: TableRules> GameRecord<G> {
                 .map(|a| ReviewSummary::of(a, replayed, self.human)),
             replayable: true,
             app_version: self.app_version.clone(),
+            deal: self.trail.deal,
         }
     }
 }

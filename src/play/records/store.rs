@@ -397,6 +397,7 @@ mod tests {
             review: None,
             replayable: true,
             app_version: "0.1.0".into(),
+            deal: None,
         }
     }
 

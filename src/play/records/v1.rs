@@ -48,6 +48,7 @@ impl<A> TrailV1<A> {
             seed,
             start,
             actions: self.actions,
+            deal: None,
         })
     }
 }

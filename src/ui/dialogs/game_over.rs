@@ -15,6 +15,8 @@ pub enum GameOverChoice {
     None,
     /// Same settings, new game.
     PlayAgain,
+    /// The same deal again, same seats and options.
+    PlayDealAgain,
     /// Open the new-game dialog.
     NewGame,
     /// Close the dialog and look at the final table.
@@ -69,6 +71,9 @@ pub fn show(
             .clicked()
         {
             choice = GameOverChoice::PlayAgain;
+        }
+        if ui.button(Msg::PlayDealAgain.tr(lang)).clicked() {
+            choice = GameOverChoice::PlayDealAgain;
         }
         if ui.button(Msg::NewGame.tr(lang)).clicked() {
             choice = GameOverChoice::NewGame;

@@ -40,6 +40,8 @@ pub enum ReviewExit {
     Home,
     /// To the game's practice page (its mistakes as puzzles).
     Practice,
+    /// A new game from the reviewed game's start (its deal, seats and options).
+    PlayDealAgain,
 }
 
 enum Status<A> {
@@ -100,6 +102,11 @@ impl<P: GamePanel> ReviewScreen<P> {
             analyst: Strength::Expert,
             repaint: false,
         }
+    }
+
+    /// The reviewed record.
+    pub fn record(&self) -> &GameRecord<P::Game> {
+        &self.record
     }
 
     /// The record's file name.
@@ -387,6 +394,23 @@ impl<P: GamePanel> ReviewScreen<P> {
                         }
                     }
                 });
+            }
+        });
+        ui.horizontal(|ui| {
+            // The deal's number on its button (the bar above has no room left at 1024 points in
+            // Japanese); the button's name and tooltip say what it does.
+            let again = Msg::PlayDealAgain.tr(lang);
+            let button = match self.record.trail.deal {
+                Some(deal) => {
+                    let number = fill(Msg::DealNumber.tr(lang), &[&deal.to_string()]);
+                    ui.button(format!("{number} ▶"))
+                        .on_hover_text(again)
+                        .accessible_name(format!("{again}: {number}"))
+                }
+                None => ui.button(again),
+            };
+            if button.clicked() {
+                exit = ReviewExit::PlayDealAgain;
             }
         });
         exit

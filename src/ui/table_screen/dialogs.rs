@@ -4,10 +4,10 @@
 use crate::ui::line_break;
 use egui::RichText;
 
-use super::{TableScreen, fresh_seed, remembered_choices};
+use super::{TableScreen, deal_numbers::deal_label, fresh_seed, remembered_choices};
 use crate::{
     engine::GameDef,
-    i18n::{GuideMsg, Lang, Msg},
+    i18n::{GuideMsg, Lang, Msg, fill},
     settings::GameChoices,
     ui::{
         dialogs::{
@@ -17,6 +17,7 @@ use crate::{
             rules_page,
         },
         panel::{GamePanel, RulesOf},
+        review::result_text,
         screen::{Navigation, ScreenContext},
         theme::Theme,
     },
@@ -53,7 +54,10 @@ impl<P: GamePanel> TableScreen<P> {
                 .is_some_and(|s| !s.is_over() && s.human_has_played());
             let mut learn = false;
             let has_guide = P::guide().is_some();
+            let (daily, daily_best) = Self::todays_deal(cx);
+            let mut play_daily = false;
             modal::modal(egui::Id::unique(("new-game", P::SAVE_ID))).show(ctx, |ui| {
+                ui.set_width(new_game::dialog_width(ctx.content_rect().size()));
                 ui.horizontal(|ui| {
                     ui.heading(format!("{} — {}", P::title(lang), Msg::NewGame.tr(lang)));
                     if has_guide {
@@ -69,6 +73,19 @@ impl<P: GamePanel> TableScreen<P> {
                         RichText::new(Msg::NewGameAbandons.tr(lang)).color(theme.danger),
                     );
                 }
+                ui.horizontal_wrapped(|ui| {
+                    let label = deal_label(daily, lang);
+                    play_daily = ui
+                        .button(fill(Msg::DealOfTheDay.tr(lang), &[&label]))
+                        .clicked();
+                    let best = match daily_best {
+                        Some(result) => {
+                            fill(Msg::DealOfTheDayBest.tr(lang), &[result_text(result, lang)])
+                        }
+                        None => Msg::DealOfTheDayUnplayed.tr(lang).to_owned(),
+                    };
+                    line_break::label(ui, RichText::new(best).color(theme.text_muted));
+                });
                 ui.add_space(6.0);
                 outcome = new_game::show(
                     ui,
@@ -79,6 +96,9 @@ impl<P: GamePanel> TableScreen<P> {
                     P::rules_ui,
                 );
             });
+            if play_daily {
+                outcome = DialogOutcome::Start;
+            }
             match outcome {
                 DialogOutcome::Open if learn => {
                     self.start_guide(cx);
@@ -100,8 +120,12 @@ impl<P: GamePanel> TableScreen<P> {
                     };
                     games.set_choices(P::SAVE_ID, &remembered);
                     self.record_abandoned(cx);
-                    let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
-                    self.start_game(&choices, seed);
+                    if play_daily {
+                        self.start_deal(&choices, daily);
+                    } else {
+                        let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
+                        self.start_game(&choices, seed);
+                    }
                 }
             }
         } else if matches!(self.dialog, Dialog::GameOver)
@@ -123,6 +147,7 @@ impl<P: GamePanel> TableScreen<P> {
                     let seed = fresh_seed(&mut self.seed_counter, self.fixed_seed);
                     self.start_game(&choices, seed);
                 }
+                GameOverChoice::PlayDealAgain => self.play_deal_again(),
                 GameOverChoice::NewGame => self.open_new_game_dialog(cx.settings),
                 GameOverChoice::Close => self.dialog = Dialog::None,
                 GameOverChoice::Review => {

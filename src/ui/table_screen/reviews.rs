@@ -212,6 +212,13 @@ impl<P: GamePanel> TableScreen<P> {
                 self.close_review();
                 Navigation::Practice
             }
+            ReviewExit::PlayDealAgain => {
+                let record = review.record().clone();
+                self.close_review();
+                self.record_abandoned(cx);
+                self.play_record_again(&record);
+                Navigation::Stay
+            }
             ReviewExit::Back => {
                 self.close_review();
                 match self.reviews.origin {
