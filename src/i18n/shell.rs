@@ -559,7 +559,7 @@ fn ja(m: Msg) -> &'static str {
         Msg::GameOver => "ゲーム終了",
         Msg::PlayAgain => "もう一度遊ぶ",
         Msg::PlayDealAgain => "同じ配りでもう一度",
-        Msg::DealNumber => "配り番号 {0}",
+        Msg::DealNumber => "配り番号{0}",
         Msg::DealOfTheDay => "今日の配りで遊ぶ（{0}）",
         Msg::DealOfTheDayBest => "この配りでのあなたの最高成績：{0}",
         Msg::DealOfTheDayUnplayed => "まだ遊んでいません。今日は誰にとっても同じ配りです。",

@@ -205,8 +205,17 @@ fn label_in(ui: &mut Ui, text: WidgetText, force: bool) -> Response {
     job.wrap.max_width = ui.available_width();
     job.halign = ui.layout().horizontal_placement();
     job.justify = ui.layout().horizontal_justify();
+    let name = job.text.clone();
     let galley = ui.fonts_mut(|fonts| layout(fonts, job));
-    ui.add(Label::new(galley))
+    // A screen reader (and a search by label) reads the text unbroken, not its rows.
+    let broken = galley.text() != name;
+    let response = ui.add(Label::new(galley));
+    if broken {
+        // A label's text is the value of its accessibility node.
+        ui.ctx()
+            .accesskit_node_builder(response.id, |node| node.set_value(name));
+    }
+    response
 }
 
 /// `text` laid out in `style` to `width` with the Japanese line breaking of [`layout`], for a

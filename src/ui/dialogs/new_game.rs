@@ -79,6 +79,9 @@ pub fn show<R, A>(
     egui::ScrollArea::vertical()
         .id_salt("new-game-options")
         .max_height(height - BUTTON_ROW)
+        // The full height from the first frame: grown from the content's size instead, the
+        // dialog grew and moved for several frames after it opened.
+        .min_scrolled_height(height - BUTTON_ROW)
         .auto_shrink([false, false])
         .show(ui, |ui| {
             choices_grid(ui, draft, players, choose_first, lang);
