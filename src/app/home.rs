@@ -204,8 +204,12 @@ fn game_tile(
         let button = if done {
             egui::Button::new(RichText::new(text).size(theme.small_size))
         } else {
-            egui::Button::new(RichText::new(text).strong().color(theme.app_background))
-                .fill(theme.accent)
+            egui::Button::new(
+                RichText::new(text)
+                    .strong()
+                    .color(crate::ui::theme::ink_on(theme.accent)),
+            )
+            .fill(theme.accent)
         };
         let at = egui::Rect::from_min_size(
             egui::pos2(preview.right() - 170.0, preview.top() + 6.0),
