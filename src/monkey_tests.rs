@@ -556,6 +556,9 @@ impl Monkey {
             }
             self.step(1);
         }
+        // A dialog settles its size over its first frames (a grid measures its columns), as a
+        // player's click never comes sooner.
+        self.step(5);
         let lang = self.lang();
         let now = self.now();
         let in_review = self.h.state().probe(now).is_some_and(|p| p.review);
@@ -565,6 +568,12 @@ impl Monkey {
             kind.id(),
             self.h.state().screen,
             self.h.state().probe(self.now())
+        );
+        self.step(2);
+        assert!(
+            self.h.state().probe(self.now()).is_some_and(|p| p.review),
+            "{}: the review opened",
+            kind.id()
         );
         // Opening the review starts its analysis (on the inline worker: at once); one the
         // monkey cancelled earlier is started again with its button.
