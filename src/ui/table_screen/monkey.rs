@@ -12,10 +12,17 @@ impl<P: GamePanel> TableScreen<P> {
         let dialog_open = !matches!(self.dialog, Dialog::None);
         let session = self.session.as_ref();
         let over = session.is_some_and(Session::is_over);
+        // A lesson's step to read offers nothing on the table: its bubble's Next goes on.
+        let lesson_reading = self
+            .guide
+            .as_ref()
+            .zip(session)
+            .is_some_and(|(guide, s)| guide.narrowed(&s.human_legal()).is_empty());
         Probe {
             players: session.map(|s| s.state.num_players()),
             over,
             awaits_human: !dialog_open
+                && !lesson_reading
                 && self.reviews.screen.is_none()
                 && !over
                 && self.settled(now),
@@ -31,12 +38,20 @@ impl<P: GamePanel> TableScreen<P> {
         let Some(session) = &mut self.session else {
             return false;
         };
-        let legal = session.human_legal();
+        // In a lesson the player can take only what the step allows.
+        let legal = match &self.guide {
+            Some(guide) => guide.narrowed(&session.human_legal()),
+            None => session.human_legal(),
+        };
         if legal.is_empty() || !matches!(self.dialog, Dialog::None) || self.reviews.screen.is_some()
         {
             return false;
         }
-        let played = session.play(legal[pick % legal.len()]).is_ok();
+        let action = legal[pick % legal.len()];
+        let played = session.play(action).is_ok();
+        if played {
+            self.guide_taken(action);
+        }
         self.anim.skip();
         self.panel.reset_selection();
         played
