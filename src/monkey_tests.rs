@@ -452,6 +452,10 @@ impl Monkey {
         assert!(self.open_tile(kind), "the {} tile", kind.id());
         let now = self.now();
         if !self.h.state().probe(now).is_some_and(|p| p.new_game_dialog) {
+            // A lesson a random click began holds the game keys: it is skipped first.
+            if self.press(crate::i18n::GuideMsg::Skip.tr(lang)) {
+                self.step(2);
+            }
             self.h.key_press_modifiers(Modifiers::COMMAND, Key::N);
             self.step(2);
         }
