@@ -283,13 +283,17 @@ fn typography_defect(text: &str) -> Option<String> {
 fn japanese_text_follows_one_typography_convention() {
     let mut problems: Vec<String> = crate::app::registry::all_ui_strings()
         .into_iter()
+        // One finding per line, as a rules page would show it: the check stops at a line's first
+        // break, and the page's `**bold**` markers are not drawn.
+        .flat_map(str::lines)
+        .map(|line| line.replace("**", ""))
         // Japanese text (an English text quoting a Japanese word follows English rules).
         .filter(|s| {
             let japanese = s.chars().filter(|&c| is_japanese(c)).count();
             let latin = s.chars().filter(char::is_ascii_alphabetic).count();
             japanese > 0 && japanese * 2 >= latin
         })
-        .filter_map(typography_defect)
+        .filter_map(|line| typography_defect(&line))
         .collect();
     problems.sort();
     problems.dedup();
