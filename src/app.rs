@@ -9,10 +9,11 @@ pub mod practice_page;
 pub mod registry;
 mod settings_screen;
 pub mod statistics;
+mod system_motion;
 pub mod window;
 
 use crate::ui::line_break;
-use std::{collections::BTreeMap, path::PathBuf, sync::Arc};
+use std::{collections::BTreeMap, path::PathBuf, sync::Arc, sync::mpsc::Receiver};
 
 use egui::{RichText, Ui};
 
@@ -82,6 +83,9 @@ pub struct AppOptions {
     /// The monitors' areas in logical pixels when the app runs in a real window, whose
     /// geometry it then restores and remembers; `None` in tests without one.
     pub monitors: Option<Vec<egui::Rect>>,
+    /// The system's answer to "less motion?", once it arrives (`None`: nobody asks, as in
+    /// tests, where the system's taste must not change what is drawn).
+    pub system_motion: Option<Receiver<bool>>,
 }
 
 impl AppOptions {
@@ -98,6 +102,7 @@ impl AppOptions {
             close_request: exit_signals::CloseRequest::default(),
             raise_requests: instance::RaiseRequests::default(),
             monitors: None,
+            system_motion: Some(system_motion::ask_in_background()),
         }
     }
 }
@@ -131,6 +136,8 @@ pub struct AsobibaApp {
     applied_theme: Option<(ThemeChoice, theme::Look)>,
     /// The reduce-motion setting last given to egui's own animations.
     applied_motion: Option<bool>,
+    /// Where the system's reduced-motion preference arrives (dropped once it has).
+    system_motion: Option<Receiver<bool>>,
     sound: Arc<dyn SoundOutput>,
     /// The output volume last given to `sound` (0 while sound is off).
     applied_volume: Option<f32>,
@@ -217,6 +224,7 @@ impl AsobibaApp {
             screens: BTreeMap::new(),
             applied_theme: None,
             applied_motion: None,
+            system_motion: options.system_motion,
             sound: options.sound,
             applied_volume: None,
             log: options.log,
@@ -406,8 +414,19 @@ impl AsobibaApp {
             theme::apply(ctx, wanted.0, wanted.1);
             self.applied_theme = Some(wanted);
         }
+        if let Some(answer) = &self.system_motion {
+            match answer.try_recv() {
+                Ok(reduce) => {
+                    self.store.settings.system_reduce_motion = reduce;
+                    self.system_motion = None;
+                }
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.system_motion = None,
+                Err(std::sync::mpsc::TryRecvError::Empty) => {}
+            }
+        }
+        let settings = &self.store.settings;
         // egui's own animations (panels opening, scrolling to a place) end at once too.
-        let reduce = settings.reduce_motion;
+        let reduce = settings.motion_reduced();
         if self.applied_motion != Some(reduce) {
             let time = if reduce {
                 0.0

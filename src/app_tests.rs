@@ -84,6 +84,7 @@ fn test_options(
         close_request: Default::default(),
         raise_requests: Default::default(),
         monitors: None,
+        system_motion: None,
     }
 }
 
@@ -674,4 +675,51 @@ fn the_zoom_keys_and_buttons_change_the_remembered_zoom() {
     std::fs::write(dir.path().join("config").join(SETTINGS_FILE), "(zoom: 9.0)").expect("write");
     let again = app_in(dir.path());
     assert_eq!(again.ctx.zoom_factor(), 2.0);
+}
+
+#[test]
+fn the_systems_reduced_motion_takes_effect_shows_in_the_settings_and_is_not_written() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (tell, answer) = std::sync::mpsc::channel();
+    let mut options = test_options(
+        dir.path(),
+        crate::log_file::LogStatus::default(),
+        std::sync::Arc::new(RecordingOutput::default()),
+        crate::file_writer::FileWriter::inline(),
+    );
+    options.system_motion = Some(answer);
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .build_eframe(move |cc| AsobibaApp::new(cc, options));
+    h.state_mut().store.settings.language = Lang::En;
+    h.run_steps(2);
+    assert!(!h.state().store.settings.motion_reduced());
+    assert!(h.ctx.global_style().animation_time > 0.0);
+
+    // The answer arrives late, as from a slow program: from then on motion is reduced.
+    tell.send(true).expect("the app listens");
+    h.run_steps(2);
+    assert!(h.state().store.settings.motion_reduced());
+    assert_eq!(h.ctx.global_style().animation_time, 0.0);
+
+    // The settings say why, and the box cannot be unticked to no effect.
+    h.get_by_label("Settings").click();
+    h.run_steps(2);
+    let reduce = h.get_by_role_and_label(Role::CheckBox, "Reduce motion");
+    assert!(
+        reduce.accesskit_node().is_disabled(),
+        "the system's choice is not the player's box"
+    );
+    assert!(
+        h.query_by_label_contains("your system asks apps for less motion")
+            .is_some()
+    );
+
+    // The player's own choice stays as it was in the file: the system's is read each start.
+    h.state_mut().store.settings.zoom += 0.1;
+    h.run_steps(3);
+    let written = std::fs::read_to_string(dir.path().join("config").join(SETTINGS_FILE))
+        .expect("settings written");
+    assert!(written.contains("reduce_motion: false"), "{written}");
+    assert!(!written.contains("system_reduce_motion"), "{written}");
 }

@@ -67,6 +67,10 @@ pub struct Settings {
     /// The ids of the games whose guided first game was finished or skipped (the home tile no
     /// longer suggests it).
     pub guides_done: BTreeSet<String>,
+    /// The system asks apps for less motion (read at start, never written): motion is then
+    /// reduced whatever [`Settings::reduce_motion`] says.
+    #[serde(skip)]
+    pub system_reduce_motion: bool,
 }
 
 impl Default for Settings {
@@ -85,7 +89,15 @@ impl Default for Settings {
             window: None,
             games: GameSettings::default(),
             guides_done: BTreeSet::new(),
+            system_reduce_motion: false,
         }
+    }
+}
+
+impl Settings {
+    /// Whether things jump instead of moving: the player's choice, or the system's.
+    pub fn motion_reduced(&self) -> bool {
+        self.reduce_motion || self.system_reduce_motion
     }
 }
 

@@ -126,13 +126,29 @@ impl AsobibaApp {
                                 }
                             });
                             ui.end_row();
-                            switch_row(
-                                ui,
-                                &mut s.reduce_motion,
-                                Msg::ReduceMotion,
-                                Msg::ReduceMotionAbout,
-                                lang,
-                            );
+                            if s.system_reduce_motion {
+                                // The player cannot turn on what the system already asks
+                                // for: a box that changed nothing would mislead.
+                                line_break::label(ui, Msg::ReduceMotion.tr(lang));
+                                let about = format!(
+                                    "{}\n{}",
+                                    Msg::ReduceMotionAbout.tr(lang),
+                                    Msg::ReduceMotionBySystem.tr(lang)
+                                );
+                                described(ui, &about, |ui| {
+                                    ui.add_enabled(false, egui::Checkbox::new(&mut true, ""))
+                                        .accessible_name(Msg::ReduceMotion.tr(lang));
+                                });
+                                ui.end_row();
+                            } else {
+                                switch_row(
+                                    ui,
+                                    &mut s.reduce_motion,
+                                    Msg::ReduceMotion,
+                                    Msg::ReduceMotionAbout,
+                                    lang,
+                                );
+                            }
                             line_break::label(ui, Msg::Sound.tr(lang));
                             described(ui, Msg::SoundAbout.tr(lang), |ui| {
                                 ui.checkbox(&mut s.sound, "")

@@ -35,6 +35,8 @@ message_enum! {
         ReduceMotion,
         /// What reduce motion does, under its row.
         ReduceMotionAbout,
+        /// Under reduce motion when the system asks for it.
+        ReduceMotionBySystem,
         /// What the sound effects are, under their row.
         SoundAbout,
         SpeedSlow,
@@ -257,6 +259,9 @@ fn en(m: Msg) -> &'static str {
         Msg::ReduceMotion => "Reduce motion",
         Msg::ReduceMotionAbout => {
             "Cards, pieces and dice jump to where they go instead of sliding, flying or tumbling."
+        }
+        Msg::ReduceMotionBySystem => {
+            "On because your system asks apps for less motion (change it in the system's settings)."
         }
         Msg::SoundAbout => "Short sounds as cards are played, pieces move and dice roll.",
         Msg::SpeedSlow => "Slow",
@@ -502,6 +507,9 @@ fn ja(m: Msg) -> &'static str {
         Msg::ReduceMotion => "動きを減らす",
         Msg::ReduceMotionAbout => {
             "カード・駒・ダイスを、滑らせたり転がしたりせず、行き先にそのまま表示します。"
+        }
+        Msg::ReduceMotionBySystem => {
+            "システムの設定で動きを減らすよう指定されているため、オンになっています（変更はシステムの設定から）。"
         }
         Msg::SoundAbout => "カードを出す、駒を動かす、ダイスを振るときに短い音を鳴らします。",
         Msg::SpeedSlow => "ゆっくり",

@@ -527,7 +527,7 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         let now = ctx.input(|i| i.time);
         let speed = cx.settings.animation_speed.duration_factor();
         self.anim.set_speed_factor(speed);
-        self.anim.set_reduce_motion(cx.settings.reduce_motion);
+        self.anim.set_reduce_motion(cx.settings.motion_reduced());
         if self.reviews.screen.is_some() {
             self.review_logic(ctx, cx);
             return;
