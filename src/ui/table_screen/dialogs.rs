@@ -165,7 +165,8 @@ impl<P: GamePanel> TableScreen<P> {
             egui::Window::new(format!("{} — {}", P::title(lang), Msg::Rules.tr(lang)))
                 .id(egui::Id::unique(("rules", P::SAVE_ID)))
                 .open(&mut open)
-                .default_size([640.0, 560.0])
+                // About 75 characters a line, and the table still in view beside it.
+                .default_size([600.0, 520.0])
                 .collapsible(false)
                 .show(ctx, |ui| rules_page::show(ui, P::rules_text(lang), theme));
             self.show_rules = open;
