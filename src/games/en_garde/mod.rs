@@ -12,6 +12,7 @@ pub mod actions;
 pub mod ai;
 pub mod cards;
 mod game;
+pub mod guide;
 pub mod info;
 pub mod match_chance;
 pub mod observation;

@@ -228,6 +228,10 @@ impl GamePanel for EnGardePanel {
     const FACTS: &'static GameFacts = &super::info::FACTS;
     const CAN_SHOW_ALL: bool = true;
 
+    fn guide() -> Option<crate::play::guide::GuideScript<State>> {
+        Some(super::guide::script())
+    }
+
     fn first_game_rules() -> Rules {
         // Basic first: parries and advance-attacks wait until the player knows the piste.
         Rules {

@@ -49,11 +49,14 @@ pub fn paint(p: &Painter, rect: Rect, theme: &Theme) {
         );
     }
     let look = CardLook::number(4, theme.ink_black);
+    // Under the tile's "Learn to play" button (at the top, 34 points high), above the piste.
+    let card_height = rect.height() * 0.34;
+    let card_top = (rect.top() + 40.0).max(rect.top() + rect.height() * 0.22);
     paint_card(
         p,
         card_rect(
-            Pos2::new(rect.center().x, rect.top() + rect.height() * 0.3),
-            rect.height() * 0.4,
+            Pos2::new(rect.center().x, card_top + card_height / 2.0),
+            card_height,
         ),
         Some(&look),
         CardStyle::default(),

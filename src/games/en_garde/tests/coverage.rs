@@ -2,8 +2,9 @@
 //! claims, and its new-game dialog, whose options reveal others.
 
 use super::super::{
-    State,
-    panel::EnGardePanel,
+    Action, State,
+    guide::GuideText,
+    panel::{EnGardePanel, cards_of},
     rules::Level,
     text::{Text, tr},
 };
@@ -18,7 +19,10 @@ use crate::{
         text_tests::check_table,
     },
     i18n::Lang,
-    ui::testing::{click, sized_harness},
+    ui::{
+        panel::GamePanel as _,
+        testing::{click, sized_harness},
+    },
 };
 
 /// The rule levels, as `--rules` names them.
@@ -33,7 +37,20 @@ fn spec() -> Spec<State> {
 }
 
 impl Covered for EnGardePanel {
-    const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(check_table::<Text>);
+    fn guide_clicks(state: &State, action: Action, lang: Lang) -> Vec<String> {
+        // The cards the action plays, then its button.
+        cards_of(action)
+            .to_vec()
+            .iter()
+            .map(ToString::to_string)
+            .chain([EnGardePanel::default().describe_action(state, action, lang)])
+            .collect()
+    }
+
+    const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(|table, problems| {
+        check_table::<Text>(table, problems);
+        check_table::<GuideText>(table, problems);
+    });
     const TYPICAL_SEATS: usize = 2;
     // A 4 selected at distance 4: an attack (the target marked) or a move back (its space).
     const LOOK: Result<Look, Skip> = Ok(Look {
