@@ -33,6 +33,7 @@ mod equity;
 mod estimate;
 mod exchange;
 mod game;
+pub mod guide;
 mod inference;
 pub mod info;
 pub mod observation;

@@ -90,10 +90,12 @@ impl AegisPanel {
     ) -> Option<Action> {
         let (theme, lang, state, human) = (table.theme, table.lang, table.state, table.human);
         let hand: Vec<Card> = state.hand(human).difference(arriving).iter().collect();
-        let exchanging = table
-            .legal
-            .iter()
-            .any(|a| matches!(a, Action::Exchange { .. }));
+        // The cards some legal exchange throws away (all of them in a game; a lesson's step may
+        // allow fewer).
+        let throwable = table.legal.iter().fold(CardSet::EMPTY, |set, a| match a {
+            Action::Exchange { cards } => set.union(*cards),
+            _ => set,
+        });
         let playing = table.legal.iter().any(|a| matches!(a, Action::Play { .. }));
         self.discard = self.discard.intersection(state.hand(human));
         let hint_cards = match table.hint {
@@ -105,7 +107,7 @@ impl AegisPanel {
         for (i, &c) in hand.iter().enumerate() {
             let selected = self.discard.contains(c);
             let playable = playing && table.legal.contains(&Action::Play { card: c });
-            let usable = exchanging || playable;
+            let usable = throwable.contains(c) || playable;
             let mut look = card_look(c, theme, lang);
             if selected {
                 look.accessible = format!("{}, selected", look.accessible);
@@ -130,7 +132,7 @@ impl AegisPanel {
             let response = card(ui, rect, ("hand", c.index()), Some(&look), style, theme);
             focus::hand_card(&response, i);
             if response.clicked() {
-                if exchanging {
+                if throwable.contains(c) {
                     if selected {
                         self.discard.remove(c);
                     } else {
@@ -239,7 +241,9 @@ impl AegisPanel {
             paint_bid_star(ui.painter(), center, radius, fill_kind, theme);
             let label = fill(tr(Text::ActionBid, lang), &[&k.to_string()]);
             let rect = Rect::from_center_size(center, Vec2::splat(radius * 2.2));
-            if clickable(ui, rect, ("bid-star", k), &label, bids.contains(&k)).clicked() {
+            // With one bid allowed there is nothing to choose: Call alone takes it.
+            let choice = bids.contains(&k) && bids.len() > 1;
+            if clickable(ui, rect, ("bid-star", k), &label, choice).clicked() {
                 self.bid = Some(k);
                 bid = k;
                 ui.ctx().request_repaint();
@@ -276,6 +280,10 @@ impl GamePanel for AegisPanel {
     type Anim = Motion;
     const FACTS: &'static GameFacts = &super::info::FACTS;
     const CAN_SHOW_ALL: bool = true;
+
+    fn guide() -> Option<crate::play::guide::GuideScript<State>> {
+        Some(super::guide::script())
+    }
 
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_choice(

@@ -24,12 +24,15 @@ pub fn paint(p: &Painter, rect: Rect, theme: &Theme) {
         Card::new(Suit::Water, Rank::Seven),
         Card::new(Suit::Earth, Rank::Two),
     ];
-    let h = rect.height() * 0.62;
+    // The cards sit a little low and the stars on the left: the tile's "Learn to play" button
+    // covers the picture's top right corner.
+    let h = rect.height() * 0.6;
     for (i, card) in cards.into_iter().enumerate() {
         let offset = (i as f32 - 1.5) * h * 0.6;
         // Ranks and marks are the same in both languages; the accessible name is not read here.
         let look = card_look(card, theme, Lang::En);
-        let center = rect.center() + Vec2::new(offset, (i as f32 - 1.5).abs() * 5.0);
+        let center =
+            rect.center() + Vec2::new(offset, rect.height() * 0.08 + (i as f32 - 1.5).abs() * 5.0);
         paint_card(
             p,
             card_rect(center, h),
@@ -41,7 +44,7 @@ pub fn paint(p: &Painter, rect: Rect, theme: &Theme) {
     let r = rect.height() * 0.07;
     for k in 0..3 {
         let c = Pos2::new(
-            rect.right() - 14.0 - r - k as f32 * r * 2.3,
+            rect.left() + 14.0 + r + k as f32 * r * 2.3,
             rect.top() + 10.0 + r,
         );
         paint_star(p, c, r, Color32::from_rgb(0xF2, 0xC2, 0x3A), Stroke::NONE);

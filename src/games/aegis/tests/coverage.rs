@@ -5,7 +5,7 @@ use egui_kittest::kittest::Queryable as _;
 
 use super::super::{
     Action, State,
-    panel::AegisPanel,
+    panel::{AegisPanel, look::card_name},
     text::{Text, tr},
 };
 use crate::{
@@ -19,7 +19,7 @@ use crate::{
         review_tests::random_game,
         text_tests::check_table,
     },
-    i18n::Lang,
+    i18n::{Lang, fill},
     play::records::GameRecord,
     ui::testing::{KitState, harness},
 };
@@ -33,6 +33,27 @@ fn spec() -> Spec<State> {
 }
 
 impl Covered for AegisPanel {
+    fn guide_clicks(_state: &State, action: Action, lang: Lang) -> Vec<String> {
+        match action {
+            Action::Exchange { cards } if cards.is_empty() => {
+                vec![tr(Text::ButtonKeep, lang).to_owned()]
+            }
+            Action::Exchange { cards } => cards
+                .iter()
+                .map(|c| card_name(c, lang))
+                .chain([fill(
+                    tr(Text::ButtonDraw, lang),
+                    &[&cards.len().to_string()],
+                )])
+                .collect(),
+            Action::Bid { tricks } => {
+                vec![fill(tr(Text::ButtonCall, lang), &[&tricks.to_string()])]
+            }
+            Action::Play { card } => vec![card_name(card, lang)],
+            _ => Vec::new(),
+        }
+    }
+
     const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(check_table::<Text>);
     const TYPICAL_SEATS: usize = 2;
     const LOOK: Result<Look, Skip> = Ok(Look {
