@@ -131,10 +131,7 @@ pub fn show(ui: &mut Ui, page: PageContext<'_>, tab: &mut PracticeTab) -> Practi
                     ),
                     (PracticeTab::Collection, collection),
                 ] {
-                    if ui
-                        .selectable_label(*tab == which, RichText::new(name).strong())
-                        .clicked()
-                    {
+                    if ui.selectable_label(*tab == which, name).clicked() {
                         *tab = which;
                     }
                 }
