@@ -18,7 +18,7 @@ use std::{collections::BTreeMap, path::PathBuf, sync::Arc, sync::mpsc::Receiver}
 use egui::{RichText, Ui};
 
 use self::{
-    practice_page::PracticeAction,
+    practice_page::{PracticeAction, PracticeTab},
     statistics::{Page, PageAction, Statistics},
     window::{Settled, WindowTracker},
 };
@@ -125,6 +125,8 @@ pub struct AsobibaApp {
     records_scan: Option<JobHandle<Scan>>,
     /// Practice progress (public for tests).
     pub practice: PracticeStore,
+    /// The Practice page's tab: the player's mistakes or the game's puzzle collection.
+    pub practice_tab: PracticeTab,
     statistics: Statistics,
     stats_page: Page,
     worker: Arc<AiWorker>,
@@ -215,6 +217,7 @@ impl AsobibaApp {
             records,
             records_scan,
             practice,
+            practice_tab: PracticeTab::default(),
             statistics: Statistics::default(),
             stats_page: Page::default(),
             worker: Arc::new(options.worker),
@@ -330,6 +333,20 @@ impl AsobibaApp {
 
     /// Opens a practice puzzle of a game (from the Practice page).
     pub fn open_puzzle(&mut self, kind: GameKind, key: &PuzzleKey) {
+        self.open_in_game(kind, |screen, cx| screen.open_puzzle(cx, key));
+    }
+
+    /// Opens puzzle `id` of a game's collection (from the Practice page).
+    pub fn open_set_puzzle(&mut self, kind: GameKind, id: u32) {
+        self.open_in_game(kind, |screen, _| screen.open_set_puzzle(id));
+    }
+
+    /// Leaves the open game screen and shows `kind`'s when `open` opens something in it.
+    fn open_in_game(
+        &mut self,
+        kind: GameKind,
+        open: impl FnOnce(&mut Box<dyn GameScreen>, &mut ScreenContext<'_>) -> bool,
+    ) {
         if let Screen::Game(open) = self.screen
             && let Some(mut screen) = self.screens.remove(&open)
         {
@@ -340,7 +357,7 @@ impl AsobibaApp {
             .screens
             .remove(&kind)
             .unwrap_or_else(|| screen_for(kind));
-        let opened = screen.open_puzzle(&mut self.context(), key);
+        let opened = open(&mut screen, &mut self.context());
         self.screens.insert(kind, screen);
         if opened {
             self.screen = Screen::Game(kind);
@@ -620,14 +637,27 @@ impl eframe::App for AsobibaApp {
             Screen::Practice(kind) => {
                 let lang = self.store.settings.language;
                 let today = crate::play::practice::today();
-                let action =
-                    practice_page::show(ui, kind, &self.records, &self.practice.book, today, lang);
+                let action = practice_page::show(
+                    ui,
+                    practice_page::PageContext {
+                        kind,
+                        store: &self.records,
+                        book: &self.practice.book,
+                        today,
+                        lang,
+                    },
+                    &mut self.practice_tab,
+                );
                 match action {
                     PracticeAction::None => None,
                     PracticeAction::Back => Some(Screen::Home),
                     PracticeAction::Show(other) => Some(Screen::Practice(other)),
                     PracticeAction::Play(kind, key) => {
                         self.open_puzzle(kind, &key);
+                        None
+                    }
+                    PracticeAction::PlaySet(kind, id) => {
+                        self.open_set_puzzle(kind, id);
                         None
                     }
                 }

@@ -17,7 +17,7 @@ use egui_kittest::{
 
 use crate::{
     app::registry::GameKind,
-    app::{AsobibaApp, Screen},
+    app::{AsobibaApp, Screen, practice_page::PracticeTab},
     app_tests::app_sized,
     engine::{Strength, review::Measure},
     i18n::{GuideMsg, Lang, Msg, PracticeMsg},
@@ -397,6 +397,17 @@ pub(crate) fn check_game<P: crate::ui::panel::GamePanel>() {
     if c.press(PracticeMsg::PlayNext.tr(lang)) {
         c.h.run_steps(3);
         c.check(&format!("{id} practice puzzle"));
+    }
+    // The game's puzzle collection, its list and its hardest puzzle (the longest task).
+    if let Some(&(last, _)) = kind.puzzle_set().last() {
+        c.h.state_mut().practice_tab = PracticeTab::Collection;
+        c.h.state_mut().go(Screen::Practice(kind));
+        c.h.run_steps(3);
+        c.check(&format!("{id} puzzle collection"));
+        c.h.state_mut().practice_tab = PracticeTab::Mistakes;
+        c.h.state_mut().open_set_puzzle(kind, last);
+        c.h.run_steps(3);
+        c.check(&format!("{id} collection puzzle"));
     }
 
     // The guided first game: its first step (to read) and its second, with the bubble beside

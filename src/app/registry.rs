@@ -11,7 +11,7 @@ use crate::engine::arena::{ArenaReport, ArenaSpec};
 use crate::{
     games::{aegis, bang, en_garde, gyges, knatsch},
     i18n::{Lang, Msg, fill},
-    play::GameFacts,
+    play::{GameFacts, puzzle_set::SetKind},
     ui::{
         panel::GamePanel,
         table_screen::{GameScreen, TableScreen},
@@ -69,6 +69,8 @@ pub struct GameInfo {
     pub new_screen: fn() -> Box<dyn GameScreen>,
     /// Whether the game has a guided first game.
     pub has_guide: fn() -> bool,
+    /// The game's puzzle collection: each puzzle's id and kind, in difficulty order.
+    pub puzzle_set: fn() -> Vec<(u32, SetKind)>,
     /// The game's entry points into the shared test suites.
     #[cfg(test)]
     pub(crate) coverage: crate::games::coverage::Coverage,
@@ -101,6 +103,7 @@ impl GameInfo {
             run_arena,
             new_screen: table_screen::<P>,
             has_guide: has_guide::<P>,
+            puzzle_set: puzzle_set::<P>,
             #[cfg(test)]
             coverage: crate::games::coverage::Coverage::of::<P>(),
         }
@@ -110,6 +113,11 @@ impl GameInfo {
 /// Whether panel `P`'s game has a guided first game, for [`GameInfo::has_guide`].
 fn has_guide<P: GamePanel>() -> bool {
     P::guide().is_some()
+}
+
+/// Panel `P`'s puzzle collection, for [`GameInfo::puzzle_set`].
+fn puzzle_set<P: GamePanel>() -> Vec<(u32, SetKind)> {
+    P::puzzle_set().iter().map(|p| (p.id, p.kind)).collect()
 }
 
 /// The table screen of panel `P`, for [`GameInfo::new_screen`].
@@ -145,6 +153,11 @@ impl GameKind {
     /// Whether the game has a guided first game ("Learn to play").
     pub fn has_guide(self) -> bool {
         (self.0.has_guide)()
+    }
+
+    /// The game's puzzle collection: each puzzle's id and kind, in difficulty order.
+    pub fn puzzle_set(self) -> Vec<(u32, SetKind)> {
+        (self.0.puzzle_set)()
     }
 
     /// The game's name in `lang`.

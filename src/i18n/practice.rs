@@ -53,6 +53,46 @@ message_enum! {
         Unreadable,
         /// The practice file was damaged; `{0}` where it was kept.
         Damaged,
+        /// The tab of the player's own mistakes.
+        MistakesTab,
+        /// The tab of the game's puzzle collection; `{0}` solved, `{1}` in all.
+        CollectionTab,
+        /// What the collection is, under the tabs.
+        CollectionIntro,
+        /// Collection counts: `{0}` solved, `{1}` to do.
+        CollectionCounts,
+        /// A collection row: `{0}` its number in difficulty order.
+        CollectionRow,
+        /// A collection puzzle never answered.
+        CollectionNew,
+        /// A collection puzzle answered, not solved yet.
+        CollectionTried,
+        /// A collection puzzle solved.
+        CollectionSolved,
+        KindWin1,
+        KindAvoid,
+        KindWin2,
+        KindWin3,
+        TaskWin1,
+        TaskAvoid,
+        TaskWin2,
+        TaskWin3,
+        /// How a collection puzzle is judged.
+        Exact,
+        /// `{0}` the solving moves.
+        AnyWins,
+        /// `{0}` the one solving move.
+        OnlyWins,
+        /// `{0}` the moves that do not lose.
+        AnyHolds,
+        /// `{0}` the one move that does not lose.
+        OnlyHolds,
+        /// `{0}` more moves not listed.
+        AndMore,
+        ReasonWin1,
+        ReasonAvoid,
+        ReasonWin2,
+        ReasonWin3,
     }
 }
 
@@ -109,6 +149,52 @@ fn en(m: PracticeMsg) -> &'static str {
             "Your practice progress was damaged and could not be read. It was kept as {0}; \
              practice starts afresh."
         }
+        PracticeMsg::MistakesTab => "Your mistakes",
+        PracticeMsg::CollectionTab => "Puzzles ({0}/{1})",
+        PracticeMsg::CollectionIntro => {
+            "Positions from real play, easiest first: wins in one move, defences against a \
+             double threat, then wins forced in two and in three moves. Every move that solves \
+             a puzzle is known, so your answer is judged exactly."
+        }
+        PracticeMsg::CollectionCounts => "Solved: {0}. To do: {1}.",
+        PracticeMsg::CollectionRow => "Puzzle {0}",
+        PracticeMsg::CollectionNew => "To do",
+        PracticeMsg::CollectionTried => "Tried, not solved yet",
+        PracticeMsg::CollectionSolved => "Solved",
+        PracticeMsg::KindWin1 => "Win in 1",
+        PracticeMsg::KindAvoid => "Double threat",
+        PracticeMsg::KindWin2 => "Win in 2",
+        PracticeMsg::KindWin3 => "Win in 3",
+        PracticeMsg::TaskWin1 => "Win now: reach the goal with this move.",
+        PracticeMsg::TaskAvoid => {
+            "Your opponent threatens to reach your goal in more than one way. Find a move that \
+             does not lose."
+        }
+        PracticeMsg::TaskWin2 => {
+            "Force a win in two moves: whatever your opponent replies, your next move reaches \
+             the goal."
+        }
+        PracticeMsg::TaskWin3 => {
+            "Force a win in three moves: whatever your opponent replies, you keep a forced win \
+             in two."
+        }
+        PracticeMsg::Exact => "Every move that solves this puzzle is known: it is judged exactly.",
+        PracticeMsg::AnyWins => "Any of these wins: {0}.",
+        PracticeMsg::OnlyWins => "Only this move wins: {0}.",
+        PracticeMsg::AnyHolds => "Any of these does not lose: {0}.",
+        PracticeMsg::OnlyHolds => "Only this move does not lose: {0}.",
+        PracticeMsg::AndMore => "and {0} more",
+        PracticeMsg::ReasonWin1 => "Reaching the goal ends the game at once: you win.",
+        PracticeMsg::ReasonAvoid => {
+            "Every other move lets your opponent reach your goal within their next two moves, \
+             whatever you do."
+        }
+        PracticeMsg::ReasonWin2 => {
+            "After it, every reply your opponent has still leaves you a way into the goal."
+        }
+        PracticeMsg::ReasonWin3 => {
+            "After it, every reply your opponent has still leaves you a win forced in two moves."
+        }
     }
 }
 
@@ -149,6 +235,46 @@ fn ja(m: PracticeMsg) -> &'static str {
         }
         PracticeMsg::Damaged => {
             "練習の記録が壊れていて読めませんでした。{0}として保存し、練習を最初からにしました。"
+        }
+        PracticeMsg::MistakesTab => "自分の悪手",
+        PracticeMsg::CollectionTab => "問題集（{0}/{1}）",
+        PracticeMsg::CollectionIntro => {
+            "実戦から集めた局面を、やさしい順に並べました。1手で勝つ問題、両狙いを防ぐ問題、2手と3手で勝ちを決める問題です。正解の手はすべてわかっているので、答えは正確に判定されます。"
+        }
+        PracticeMsg::CollectionCounts => "解けた問題は{0}問、残りは{1}問です。",
+        PracticeMsg::CollectionRow => "第{0}問",
+        PracticeMsg::CollectionNew => "未挑戦",
+        PracticeMsg::CollectionTried => "挑戦中",
+        PracticeMsg::CollectionSolved => "正解済み",
+        PracticeMsg::KindWin1 => "1手で勝ち",
+        PracticeMsg::KindAvoid => "両狙いを防ぐ",
+        PracticeMsg::KindWin2 => "2手で勝ち",
+        PracticeMsg::KindWin3 => "3手で勝ち",
+        PracticeMsg::TaskWin1 => "この手でゴールに入って勝ってください。",
+        PracticeMsg::TaskAvoid => {
+            "相手はあなたのゴールに入る狙いを複数持っています。負けない手を見つけてください。"
+        }
+        PracticeMsg::TaskWin2 => {
+            "2手で勝ちを決めてください。相手がどう応じても、次の手でゴールに入れます。"
+        }
+        PracticeMsg::TaskWin3 => {
+            "3手で勝ちを決めてください。相手がどう応じても、2手で勝てる形が残ります。"
+        }
+        PracticeMsg::Exact => {
+            "この問題の正解の手はすべてわかっています。答えは正確に判定されます。"
+        }
+        PracticeMsg::AnyWins => "勝てる手：{0}。",
+        PracticeMsg::OnlyWins => "勝てる手はこれだけです：{0}。",
+        PracticeMsg::AnyHolds => "負けない手：{0}。",
+        PracticeMsg::OnlyHolds => "負けない手はこれだけです：{0}。",
+        PracticeMsg::AndMore => "ほか{0}手",
+        PracticeMsg::ReasonWin1 => "ゴールに入れば、その場で勝ちです。",
+        PracticeMsg::ReasonAvoid => {
+            "ほかの手では、あなたがどう指しても、相手が次の2手以内にゴールに入ります。"
+        }
+        PracticeMsg::ReasonWin2 => "この手のあと、相手がどう応じても、ゴールに入る道が残ります。",
+        PracticeMsg::ReasonWin3 => {
+            "この手のあと、相手がどう応じても、2手で勝ちを決められる形が残ります。"
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod deals;
 pub mod facts;
 pub mod guide;
 pub mod practice;
+pub mod puzzle_set;
 pub mod records;
 pub mod save_check;
 pub mod saves;

@@ -129,6 +129,30 @@ pub struct PracticeBook {
     pub version: u32,
     /// Progress by puzzle key.
     pub puzzles: BTreeMap<String, Progress>,
+    /// Puzzles of the games' collections answered, by [`set_key`] (none in an older file).
+    #[serde(default)]
+    pub sets: BTreeMap<String, SetProgress>,
+}
+
+/// How a collection puzzle went: solved once, it stays marked solved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SetProgress {
+    /// Answers given.
+    pub attempts: u32,
+    /// Whether an answer ever solved it.
+    pub solved: bool,
+}
+
+/// The practice file's key of puzzle `id` of game `game`'s collection: `game#id`.
+pub fn set_key(game: &str, id: u32) -> String {
+    format!("{game}#{id}")
+}
+
+fn is_set_key(text: &str) -> bool {
+    text.split_once('#').is_some_and(|(game, id)| {
+        !game.is_empty() && !game.contains('/') && id.parse::<u32>().is_ok()
+    })
 }
 
 impl PracticeBook {
@@ -160,11 +184,24 @@ impl PracticeBook {
         entry.last_solved = solved;
     }
 
+    /// How puzzle `id` of game `game`'s collection went (`None`: never answered).
+    pub fn set_progress(&self, game: &str, id: u32) -> Option<SetProgress> {
+        self.sets.get(&set_key(game, id)).copied()
+    }
+
+    /// Notes an answer to puzzle `id` of game `game`'s collection.
+    pub fn answer_set(&mut self, game: &str, id: u32, solved: bool) {
+        let entry = self.sets.entry(set_key(game, id)).or_default();
+        entry.attempts = entry.attempts.saturating_add(1);
+        entry.solved |= solved;
+    }
+
     /// The book made usable: entries whose key is not a puzzle key are dropped, boxes clamped.
     fn validated(mut self) -> Self {
         let top = (WAIT_DAYS.len() - 1) as u8;
         self.puzzles
             .retain(|key, _| PuzzleKey::parse(key).is_some());
+        self.sets.retain(|key, _| is_set_key(key));
         for progress in self.puzzles.values_mut() {
             progress.level = progress.level.min(top);
             progress.solved = progress.solved.min(progress.attempts);
@@ -298,6 +335,12 @@ impl PracticeStore {
     /// Notes an answer and hands the file to the writer.
     pub fn answer(&mut self, key: &PuzzleKey, solved: bool, today: u64) {
         self.book.answer(key, solved, today);
+        self.save();
+    }
+
+    /// Notes an answer to a collection puzzle and hands the file to the writer.
+    pub fn answer_set(&mut self, game: &str, id: u32, solved: bool) {
+        self.book.answer_set(game, id, solved);
         self.save();
     }
 
@@ -507,5 +550,44 @@ mod tests {
             .map(|(k, p)| (k, p.level))
             .collect();
         assert_eq!(levels, vec![(&"gyges/y.ron#2".to_owned(), 5)]);
+    }
+
+    #[test]
+    fn an_older_practice_file_without_collection_puzzles_still_loads() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(PRACTICE_FILE);
+        // As the first version wrote it, before the collections.
+        fs::write(
+            &path,
+            "(version: 1, puzzles: {\"gyges/a.ron#3\": (level: 2, due_day: 40, attempts: 3, \
+             solved: 2, last_solved: true)})",
+        )
+        .expect("write");
+        let mut store = PracticeStore::load(Some(path.clone()), FileWriter::inline());
+        assert!(store.take_notices().is_empty(), "not set aside");
+        assert_eq!(store.book.puzzles["gyges/a.ron#3"].level, 2);
+        assert!(store.book.sets.is_empty());
+
+        // A miss is counted, a later solve marks it solved for good; both are kept.
+        store.answer_set("gyges", 17, false);
+        assert_eq!(
+            store.book.set_progress("gyges", 17),
+            Some(SetProgress {
+                attempts: 1,
+                solved: false
+            })
+        );
+        store.answer_set("gyges", 17, true);
+        store.answer_set("gyges", 17, false);
+        let again = PracticeStore::load(Some(path), FileWriter::inline());
+        assert_eq!(
+            again.book.set_progress("gyges", 17),
+            Some(SetProgress {
+                attempts: 3,
+                solved: true
+            })
+        );
+        assert_eq!(again.book.set_progress("gyges", 18), None);
+        assert_eq!(again.book.puzzles, store.book.puzzles);
     }
 }

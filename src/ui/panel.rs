@@ -108,6 +108,11 @@ pub trait GamePanel: Default + 'static {
         RulesOf::<Self>::default()
     }
 
+    /// The game's puzzle collection, in difficulty order (most games have none).
+    fn puzzle_set() -> &'static [crate::play::puzzle_set::SetPuzzle<Self::Game>] {
+        &[]
+    }
+
     /// The game's guided first game (`None`: not written yet).
     fn guide() -> Option<crate::play::guide::GuideScript<Self::Game>> {
         None

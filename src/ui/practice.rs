@@ -1,8 +1,11 @@
-//! A practice puzzle: one of the player's own decisions that the review marked a mistake or a
-//! blunder, shown as the table looked to them then (nothing hidden revealed), to be played
-//! again. The answer is judged on the AI worker by the Expert from the player's information
-//! ([`crate::play::practice::solves`]); then the Expert's choice and both values are shown and
-//! the puzzle's next date is set.
+//! A practice puzzle, of one of two sources:
+//! - one of the player's own decisions that the review marked a mistake or a blunder, shown as
+//!   the table looked to them then (nothing hidden revealed), to be played again. The answer is
+//!   judged on the AI worker by the Expert from the player's information
+//!   ([`crate::play::practice::solves`]); then the Expert's choice and both values are shown and
+//!   the puzzle's next date is set;
+//! - a puzzle of the game's collection ([`SetPuzzle`]), whose every solving move is known: the
+//!   answer is judged exactly, then every solving move is shown with the reason.
 
 use crate::ui::line_break;
 use std::sync::Arc;
@@ -11,14 +14,15 @@ use egui::{Key, Modifiers, RichText, Ui};
 
 use crate::{
     engine::{
-        Bot, Game as _, GameDef as _, Player, Strength, review::Judgement, rng_from_seed,
+        Bot, Game as _, GameDef as _, Player, Strength, Turn, review::Judgement, rng_from_seed,
         worker::JobHandle,
     },
     i18n::{Lang, Msg, PracticeMsg, fill},
     play::{
         TableRules as _,
         practice::{PuzzleKey, PuzzleStatus, solves, today},
-        records::{Decision, GameRecord, Replayed, now_seconds},
+        puzzle_set::{SetKind, SetPuzzle},
+        records::{GameRecord, Replayed, now_seconds},
     },
     ui::{
         anim::Animations,
@@ -50,23 +54,38 @@ enum Phase<A> {
         answer: A,
         job: JobHandle<Option<Judgement<A>>>,
     },
-    /// Judged: solved or not, and the judgement shown.
+    /// Judged: solved or not, and the judgement shown (none for a collection puzzle).
     Answered {
         answer: A,
         solved: bool,
-        shown: Judgement<A>,
-        /// Days until the puzzle comes back.
-        wait_days: u64,
+        shown: Option<Judgement<A>>,
+        /// Days until the puzzle comes back (a mistake's puzzle).
+        wait_days: Option<u64>,
+    },
+}
+
+/// Where a puzzle comes from.
+enum Source<A> {
+    /// A mistake of the player's: `played` in the game, judged `stored` by the review.
+    Mistake {
+        key: PuzzleKey,
+        played: A,
+        stored: Judgement<A>,
+    },
+    /// Puzzle `id` of the game's collection, solved by any of `answers`.
+    Set {
+        id: u32,
+        kind: SetKind,
+        answers: Vec<A>,
     },
 }
 
 /// One puzzle of `P`'s game.
 pub struct PuzzleScreen<P: GamePanel> {
-    key: PuzzleKey,
-    decision: Decision<P::Game>,
+    source: Source<ActionOf<P>>,
+    /// The position to play from.
+    before: P::Game,
     human: Player,
-    /// The review's judgement of the decision in the game.
-    stored: Judgement<ActionOf<P>>,
     legal: Vec<ActionOf<P>>,
     panel: P,
     anim: Animations<P::Anim>,
@@ -105,10 +124,13 @@ impl<P: GamePanel> PuzzleScreen<P> {
         }
         let legal = decision.before.legal_action_list();
         Ok(Self {
-            key,
-            decision,
+            source: Source::Mistake {
+                key,
+                played: decision.action,
+                stored,
+            },
+            before: decision.before,
             human: record.human,
-            stored,
             legal,
             panel: P::default(),
             anim: Animations::default(),
@@ -118,9 +140,42 @@ impl<P: GamePanel> PuzzleScreen<P> {
         })
     }
 
-    /// The puzzle's key.
-    pub fn key(&self) -> &PuzzleKey {
-        &self.key
+    /// Puzzle `puzzle` of the game's collection; why not when nobody is to move.
+    pub fn from_set(puzzle: &SetPuzzle<P::Game>) -> Result<Self, String> {
+        let Turn::Player(human) = puzzle.state.to_move() else {
+            return Err(format!("nobody is to move in puzzle {}", puzzle.id));
+        };
+        Ok(Self {
+            source: Source::Set {
+                id: puzzle.id,
+                kind: puzzle.kind,
+                answers: puzzle.answers.clone(),
+            },
+            before: puzzle.state.clone(),
+            human,
+            legal: puzzle.state.legal_action_list(),
+            panel: P::default(),
+            anim: Animations::default(),
+            phase: Phase::Asking,
+            same_move: false,
+            analyst: Strength::Expert,
+        })
+    }
+
+    /// The key of a mistake's puzzle (`None`: a collection puzzle).
+    pub fn key(&self) -> Option<&PuzzleKey> {
+        match &self.source {
+            Source::Mistake { key, .. } => Some(key),
+            Source::Set { .. } => None,
+        }
+    }
+
+    /// The id of a collection puzzle (`None`: a mistake's puzzle).
+    pub fn set_id(&self) -> Option<u32> {
+        match &self.source {
+            Source::Set { id, .. } => Some(*id),
+            Source::Mistake { .. } => None,
+        }
     }
 
     /// The verdict once the answer is judged: `Some(true)` when solved.
@@ -136,19 +191,37 @@ impl<P: GamePanel> PuzzleScreen<P> {
         if !matches!(self.phase, Phase::Asking) || !self.legal.contains(&answer) {
             return;
         }
-        if answer == self.decision.action {
+        let (key, played, stored) = match &self.source {
+            Source::Mistake {
+                key,
+                played,
+                stored,
+            } => (key, *played, *stored),
+            Source::Set { id, answers, .. } => {
+                let solved = answers.contains(&answer);
+                cx.practice.answer_set(P::SAVE_ID, *id, solved);
+                self.phase = Phase::Answered {
+                    answer,
+                    solved,
+                    shown: None,
+                    wait_days: None,
+                };
+                return;
+            }
+        };
+        if answer == played {
             self.same_move = true;
             return;
         }
         self.same_move = false;
-        if answer == self.stored.best {
+        if answer == stored.best {
             self.finish(answer, None, cx);
             return;
         }
         let expert: Arc<dyn Bot<P::Game>> = Arc::from(P::Game::bot(self.analyst));
-        let state = self.decision.before.clone();
+        let state = self.before.clone();
         let human = self.human;
-        let seed = now_seconds() ^ (self.key.decision as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let seed = now_seconds() ^ (key.decision as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let job = cx.worker.submit(move |budget| {
             let mut rng = rng_from_seed(seed);
             state.review_judge(human, answer, expert.as_ref(), budget, &mut rng)
@@ -162,21 +235,24 @@ impl<P: GamePanel> PuzzleScreen<P> {
         fresh: Option<Judgement<ActionOf<P>>>,
         cx: &mut ScreenContext<'_>,
     ) {
-        let solved = solves(
-            &answer,
-            &self.decision.action,
-            &self.stored.best,
-            fresh.as_ref(),
-        );
+        let Source::Mistake {
+            key,
+            played,
+            stored,
+        } = &self.source
+        else {
+            return;
+        };
+        let solved = solves(&answer, played, &stored.best, fresh.as_ref());
         // What is shown: the fresh judgement of this answer when there is one, else the
         // stored one with the answer valued as the Expert's choice (it is that choice).
         let shown = fresh.unwrap_or(Judgement {
-            chosen_value: self.stored.best_value,
-            ..self.stored
+            chosen_value: stored.best_value,
+            ..*stored
         });
         let today = today();
-        cx.practice.answer(&self.key, solved, today);
-        let wait_days = match cx.practice.book.status(&self.key, today) {
+        cx.practice.answer(key, solved, today);
+        let wait_days = match cx.practice.book.status(key, today) {
             PuzzleStatus::Solved { due_day } | PuzzleStatus::Missed { due_day } => {
                 due_day.saturating_sub(today)
             }
@@ -185,8 +261,8 @@ impl<P: GamePanel> PuzzleScreen<P> {
         self.phase = Phase::Answered {
             answer,
             solved,
-            shown,
-            wait_days,
+            shown: Some(shown),
+            wait_days: Some(wait_days),
         };
     }
 
@@ -270,12 +346,17 @@ impl<P: GamePanel> PuzzleScreen<P> {
         egui::CentralPanel::default()
             .frame(egui::Frame::new().fill(theme.table))
             .show(ui, |ui| {
-                let hint = match &self.phase {
-                    Phase::Answered { shown, .. } => Some(shown.best),
+                let hint = match (&self.phase, &self.source) {
+                    (Phase::Answered { shown, .. }, Source::Mistake { .. }) => {
+                        shown.map(|j| j.best)
+                    }
+                    (Phase::Answered { solved: false, .. }, Source::Set { answers, .. }) => {
+                        answers.first().copied()
+                    }
                     _ => None,
                 };
                 let table = TableContext::<P> {
-                    state: &self.decision.before,
+                    state: &self.before,
                     human: self.human,
                     legal: match self.phase {
                         Phase::Asking => &self.legal,
@@ -302,54 +383,59 @@ impl<P: GamePanel> PuzzleScreen<P> {
 
     fn side_panel(&mut self, ui: &mut Ui, lang: Lang, theme: &Theme) -> Option<PuzzleExit> {
         let mut exit = None;
-        let before = &self.decision.before;
+        let before = &self.before;
+        let text = |ui: &mut Ui, s: String, colour| {
+            line_break::label(ui, RichText::new(s).color(colour));
+        };
         ui.add_space(6.0);
+        let task = match &self.source {
+            Source::Mistake { .. } => PracticeMsg::Task,
+            Source::Set { kind, .. } => task_of(*kind),
+        };
         line_break::label(
             ui,
-            RichText::new(PracticeMsg::Task.tr(lang))
+            RichText::new(task.tr(lang))
                 .size(theme.body_size + 4.0)
                 .strong()
                 .color(theme.text),
         );
         if matches!(self.phase, Phase::Asking) {
-            line_break::label(
-                ui,
-                RichText::new(self.panel.prompt(before, self.human, lang)).color(theme.text),
-            );
+            text(ui, self.panel.prompt(before, self.human, lang), theme.text);
         }
         ui.add_space(6.0);
-        let played = self
-            .panel
-            .describe_action(before, self.decision.action, lang);
-        let mark = self.stored.mark(&self.decision.action);
-        line_break::label(
-            ui,
-            RichText::new(fill(
-                PracticeMsg::YouPlayed.tr(lang),
-                &[&played, mark_text(mark, lang)],
-            ))
-            .color(theme.text),
-        );
-        line_break::label(
-            ui,
-            RichText::new(PracticeMsg::Margin.tr(lang)).color(theme.text_muted),
-        );
+        match &self.source {
+            Source::Mistake { played, stored, .. } => {
+                let played_text = self.panel.describe_action(before, *played, lang);
+                let mark = stored.mark(played);
+                text(
+                    ui,
+                    fill(
+                        PracticeMsg::YouPlayed.tr(lang),
+                        &[&played_text, mark_text(mark, lang)],
+                    ),
+                    theme.text,
+                );
+                text(
+                    ui,
+                    PracticeMsg::Margin.tr(lang).to_owned(),
+                    theme.text_muted,
+                );
+            }
+            Source::Set { kind, .. } => {
+                text(ui, kind_name(*kind, lang).to_owned(), theme.text);
+                text(ui, PracticeMsg::Exact.tr(lang).to_owned(), theme.text_muted);
+            }
+        }
         ui.add_space(10.0);
         if self.same_move {
-            line_break::label(
-                ui,
-                RichText::new(PracticeMsg::SameMove.tr(lang)).color(theme.text),
-            );
+            text(ui, PracticeMsg::SameMove.tr(lang).to_owned(), theme.text);
         }
         match &self.phase {
             Phase::Asking => {}
             Phase::Judging { .. } => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    line_break::label(
-                        ui,
-                        RichText::new(PracticeMsg::Checking.tr(lang)).color(theme.text),
-                    );
+                    text(ui, PracticeMsg::Checking.tr(lang).to_owned(), theme.text);
                 });
             }
             Phase::Answered {
@@ -371,31 +457,37 @@ impl<P: GamePanel> PuzzleScreen<P> {
                         .color(colour),
                 );
                 let mine = self.panel.describe_action(before, *answer, lang);
-                line_break::label(
+                text(
                     ui,
-                    RichText::new(fill(PracticeMsg::YourAnswer.tr(lang), &[&mine]))
-                        .color(theme.text),
+                    fill(PracticeMsg::YourAnswer.tr(lang), &[&mine]),
+                    theme.text,
                 );
-                if shown.best != *answer {
-                    let best = self.panel.describe_action(before, shown.best, lang);
-                    line_break::label(
+                if let Some(shown) = shown {
+                    if shown.best != *answer {
+                        let best = self.panel.describe_action(before, shown.best, lang);
+                        text(
+                            ui,
+                            fill(Msg::DecisionExpert.tr(lang), &[&best]),
+                            theme.hint_text,
+                        );
+                    }
+                    text(ui, values_line(shown, lang), theme.text);
+                }
+                if let Source::Set { kind, answers, .. } = &self.source {
+                    let moves: Vec<String> = answers
+                        .iter()
+                        .map(|&a| self.panel.describe_action(before, a, lang))
+                        .collect();
+                    text(ui, answers_line(*kind, &moves, lang), theme.hint_text);
+                    text(ui, reason_of(*kind).tr(lang).to_owned(), theme.text);
+                }
+                if let Some(days) = wait_days {
+                    text(
                         ui,
-                        RichText::new(fill(Msg::DecisionExpert.tr(lang), &[&best]))
-                            .color(theme.hint_text),
+                        fill(PracticeMsg::ComesBack.tr(lang), &[&days.to_string()]),
+                        theme.text_muted,
                     );
                 }
-                line_break::label(
-                    ui,
-                    RichText::new(values_line(shown, lang)).color(theme.text),
-                );
-                line_break::label(
-                    ui,
-                    RichText::new(fill(
-                        PracticeMsg::ComesBack.tr(lang),
-                        &[&wait_days.to_string()],
-                    ))
-                    .color(theme.text_muted),
-                );
                 ui.add_space(10.0);
                 ui.horizontal_wrapped(|ui| {
                     if ui.button(PracticeMsg::TryAgain.tr(lang)).clicked() {
@@ -414,4 +506,64 @@ impl<P: GamePanel> PuzzleScreen<P> {
         }
         exit
     }
+}
+
+/// How many solving moves are listed before "and N more".
+const LISTED_ANSWERS: usize = 8;
+
+/// The task of a collection puzzle.
+fn task_of(kind: SetKind) -> PracticeMsg {
+    match kind {
+        SetKind::WinIn1 => PracticeMsg::TaskWin1,
+        SetKind::Avoid => PracticeMsg::TaskAvoid,
+        SetKind::WinIn2 => PracticeMsg::TaskWin2,
+        SetKind::WinIn3 => PracticeMsg::TaskWin3,
+    }
+}
+
+/// Why the solving moves solve a collection puzzle, in the player's words.
+fn reason_of(kind: SetKind) -> PracticeMsg {
+    match kind {
+        SetKind::WinIn1 => PracticeMsg::ReasonWin1,
+        SetKind::Avoid => PracticeMsg::ReasonAvoid,
+        SetKind::WinIn2 => PracticeMsg::ReasonWin2,
+        SetKind::WinIn3 => PracticeMsg::ReasonWin3,
+    }
+}
+
+/// The name of a collection puzzle's kind.
+pub fn kind_name(kind: SetKind, lang: Lang) -> &'static str {
+    match kind {
+        SetKind::WinIn1 => PracticeMsg::KindWin1,
+        SetKind::Avoid => PracticeMsg::KindAvoid,
+        SetKind::WinIn2 => PracticeMsg::KindWin2,
+        SetKind::WinIn3 => PracticeMsg::KindWin3,
+    }
+    .tr(lang)
+}
+
+/// "Any of these wins: …" with the first [`LISTED_ANSWERS`] moves and how many more.
+fn answers_line(kind: SetKind, moves: &[String], lang: Lang) -> String {
+    let sep = match lang {
+        Lang::Ja => "、",
+        Lang::En => ", ",
+    };
+    let mut list = moves
+        .iter()
+        .take(LISTED_ANSWERS)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(sep);
+    if moves.len() > LISTED_ANSWERS {
+        let more = (moves.len() - LISTED_ANSWERS).to_string();
+        list.push_str(sep);
+        list.push_str(&fill(PracticeMsg::AndMore.tr(lang), &[&more]));
+    }
+    let line = match (kind, moves.len()) {
+        (SetKind::Avoid, 1) => PracticeMsg::OnlyHolds,
+        (SetKind::Avoid, _) => PracticeMsg::AnyHolds,
+        (_, 1) => PracticeMsg::OnlyWins,
+        _ => PracticeMsg::AnyWins,
+    };
+    fill(line.tr(lang), &[&list])
 }

@@ -87,6 +87,11 @@ pub trait GameScreen {
         let _ = (cx, key);
         false
     }
+    /// Opens puzzle `id` of the game's collection; false when it has none such.
+    fn open_set_puzzle(&mut self, id: u32) -> bool {
+        let _ = id;
+        false
+    }
     /// Starts the game's guided first game; false when it has none.
     fn open_guide(&mut self, cx: &mut ScreenContext<'_>) -> bool {
         let _ = cx;

@@ -576,6 +576,10 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         self.puzzle_file(cx, key)
     }
 
+    fn open_set_puzzle(&mut self, id: u32) -> bool {
+        self.set_puzzle(id)
+    }
+
     fn open_guide(&mut self, cx: &mut ScreenContext<'_>) -> bool {
         self.start_guide(cx)
     }

@@ -34,6 +34,7 @@ pub mod outsider;
 pub mod panel;
 pub mod position;
 pub mod preview;
+pub mod puzzles;
 #[cfg(feature = "lab")]
 pub mod reference;
 pub mod rules;

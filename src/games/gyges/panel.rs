@@ -247,6 +247,10 @@ impl GamePanel for GygesPanel {
     type Anim = Motion;
     const FACTS: &'static GameFacts = &super::info::FACTS;
 
+    fn puzzle_set() -> &'static [crate::play::puzzle_set::SetPuzzle<State>] {
+        super::puzzles::collection()
+    }
+
     fn guide() -> Option<crate::play::guide::GuideScript<State>> {
         Some(super::guide::script())
     }

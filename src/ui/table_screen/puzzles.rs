@@ -7,7 +7,7 @@ use super::{Navigation, ScreenContext, TableScreen};
 use crate::{
     i18n::PracticeMsg,
     play::{
-        practice::{PuzzleKey, puzzles_of, today},
+        practice::{PracticeBook, PuzzleKey, puzzles_of, today},
         records::GameRecord,
     },
     ui::{
@@ -29,12 +29,7 @@ impl<P: GamePanel> TableScreen<P> {
         match made {
             Ok(mut screen) => {
                 screen.analyst = self.reviews.analyst;
-                self.close_review();
-                if let Some(s) = &mut self.session {
-                    s.cancel_ai();
-                }
-                self.anim.skip();
-                self.puzzle = Some(screen);
+                self.show_puzzle(screen);
                 true
             }
             Err(reason) => {
@@ -47,6 +42,34 @@ impl<P: GamePanel> TableScreen<P> {
                 false
             }
         }
+    }
+
+    /// Opens puzzle `id` of this game's collection.
+    pub(super) fn set_puzzle(&mut self, id: u32) -> bool {
+        let made = P::puzzle_set()
+            .iter()
+            .find(|p| p.id == id)
+            .ok_or_else(|| format!("no puzzle {id} in the collection"))
+            .and_then(PuzzleScreen::from_set);
+        match made {
+            Ok(screen) => {
+                self.show_puzzle(screen);
+                true
+            }
+            Err(reason) => {
+                log::warn!("{} puzzle cannot be shown: {reason}", P::SAVE_ID);
+                false
+            }
+        }
+    }
+
+    fn show_puzzle(&mut self, screen: PuzzleScreen<P>) {
+        self.close_review();
+        if let Some(s) = &mut self.session {
+            s.cancel_ai();
+        }
+        self.anim.skip();
+        self.puzzle = Some(screen);
     }
 
     /// Background work of an open puzzle (the Expert judging an answer).
@@ -84,7 +107,15 @@ impl<P: GamePanel> TableScreen<P> {
                 Navigation::Practice
             }
             PuzzleExit::Next => {
-                let current = self.puzzle.as_ref().map(|p| p.key().clone());
+                let set_id = self.puzzle.as_ref().and_then(PuzzleScreen::set_id);
+                if let Some(id) = set_id {
+                    self.close_puzzle();
+                    return match next_in_set::<P>(&cx.practice.book, id) {
+                        Some(next) if self.set_puzzle(next) => Navigation::Stay,
+                        _ => Navigation::Practice,
+                    };
+                }
+                let current = self.puzzle.as_ref().and_then(|p| p.key().cloned());
                 self.close_puzzle();
                 let next = puzzles_of(
                     &cx.records.summaries(P::SAVE_ID),
@@ -100,4 +131,22 @@ impl<P: GamePanel> TableScreen<P> {
             }
         }
     }
+}
+
+/// The collection puzzle after `id` in difficulty order that is not solved yet (wrapping
+/// round to the first ones).
+fn next_in_set<P: GamePanel>(book: &PracticeBook, id: u32) -> Option<u32> {
+    let set = P::puzzle_set();
+    let at = set.iter().position(|p| p.id == id).unwrap_or(0);
+    set.iter()
+        .cycle()
+        .skip(at + 1)
+        .take(set.len())
+        .find(|p| {
+            p.id != id
+                && !book
+                    .set_progress(P::SAVE_ID, p.id)
+                    .is_some_and(|s| s.solved)
+        })
+        .map(|p| p.id)
 }

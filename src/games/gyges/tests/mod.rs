@@ -7,6 +7,7 @@ mod oracle;
 mod panel_flow;
 pub(crate) mod playouts;
 mod profile;
+mod puzzle_collection;
 mod scenarios;
 mod tactics;
 mod tuning;
