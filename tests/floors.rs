@@ -53,9 +53,9 @@ fn floor_of(path: &[&str]) -> Option<Floor> {
                     Floor::App
                 } else if PANEL_PARTS.contains(&part) {
                     Floor::Panels
-                } else if part == "game" || part == "guide" {
-                    // The game's contract with the play layer, and its lesson, which is
-                    // written in the play layer's terms.
+                } else if part == "game" || part == "guide" || part == "puzzles" {
+                    // The game's contract with the play layer, and its lesson and puzzle
+                    // collection, which are written in the play layer's terms.
                     Floor::Play
                 } else {
                     Floor::Rules
@@ -402,6 +402,7 @@ fn part_of(path: &[&str]) -> Option<String> {
             let side = match (floor, path.get(2).copied()) {
                 (Floor::Rules, _) => "rules",
                 (Floor::Play, Some("guide")) => "guide",
+                (Floor::Play, Some("puzzles")) => "puzzles",
                 (Floor::Play, _) => "game.rs",
                 _ => "panel",
             };

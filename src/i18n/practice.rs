@@ -152,8 +152,8 @@ fn en(m: PracticeMsg) -> &'static str {
         PracticeMsg::MistakesTab => "Your mistakes",
         PracticeMsg::CollectionTab => "Puzzles ({0}/{1})",
         PracticeMsg::CollectionIntro => {
-            "Positions from real play, easiest first: wins in one move, defences against a \
-             double threat, then wins forced in two and in three moves. Every move that solves \
+            "Positions from games played by computer players, easiest first: wins in one move, \
+             defences against a double threat, then wins forced in two and in three moves. Every move that solves \
              a puzzle is known, so your answer is judged exactly."
         }
         PracticeMsg::CollectionCounts => "Solved: {0}. To do: {1}.",
@@ -239,7 +239,7 @@ fn ja(m: PracticeMsg) -> &'static str {
         PracticeMsg::MistakesTab => "自分の悪手",
         PracticeMsg::CollectionTab => "問題集（{0}/{1}）",
         PracticeMsg::CollectionIntro => {
-            "実戦から集めた局面を、やさしい順に並べました。1手で勝つ問題、両狙いを防ぐ問題、2手と3手で勝ちを決める問題です。正解の手はすべてわかっているので、答えは正確に判定されます。"
+            "コンピューター同士の対局から集めた局面を、やさしい順に並べました。1手で勝つ問題、両狙いを防ぐ問題、2手と3手で勝ちを決める問題です。正解の手はすべてわかっているので、答えは正確に判定されます。"
         }
         PracticeMsg::CollectionCounts => "解けた問題は{0}問、残りは{1}問です。",
         PracticeMsg::CollectionRow => "第{0}問",

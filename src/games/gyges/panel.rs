@@ -328,7 +328,7 @@ impl GamePanel for GygesPanel {
         let state = table.state;
         let layout = Layout::new(ui.max_rect());
         let mut chosen = None;
-        look::board(ui, &layout, table.theme, table.lang);
+        look::board(ui, &layout, table.theme, table.lang, table.human);
         names::board(ui, &layout, table, self);
         let mut skip = motion::hidden_squares(table);
         skip.extend(self.builder.as_ref().map(MoveBuilder::from));

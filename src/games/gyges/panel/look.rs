@@ -57,7 +57,8 @@ pub fn arrow(painter: &egui::Painter, points: &[Pos2], color: Color32, width: f3
 }
 
 /// The board, the tinted home rows and both goals.
-pub fn board(ui: &Ui, layout: &Layout, theme: &Theme, lang: Lang) {
+/// The board, its coordinates and the goals, the one `human` plays towards marked as theirs.
+pub fn board(ui: &Ui, layout: &Layout, theme: &Theme, lang: Lang, human: Player) {
     let painter = ui.painter();
     // The dark wood shows as a rim and the grooves between squares; the dark squares are the
     // felt itself (the window is cleared to it). A board-sized fill under 36 squares would cost
@@ -106,6 +107,14 @@ pub fn board(ui: &Ui, layout: &Layout, theme: &Theme, lang: Lang) {
         (layout.goal_north, tr(Text::GoalNorth, lang), 1),
         (layout.goal_south, tr(Text::GoalSouth, lang), 0),
     ] {
+        // A puzzle may give the player either side: the goal to reach is said, not assumed.
+        let yours;
+        let label = if owner == human {
+            label
+        } else {
+            yours = crate::i18n::fill(tr(Text::GoalYours, lang), &[label]);
+            yours.as_str()
+        };
         painter.rect_filled(rect, theme.panel_radius, theme.table_edge);
         painter.rect_stroke(
             rect,
