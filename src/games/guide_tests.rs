@@ -26,7 +26,7 @@ use super::coverage::{Covered, every_game};
 
 /// Games whose guided game is still to be written (the test below fails once one is added
 /// without being taken off this list, and for any other game without one).
-const STILL_MISSING: &[&str] = &["knatsch", "bang", DEMO];
+const STILL_MISSING: &[&str] = &["bang", DEMO];
 
 /// The test-only demo game of the table kit: it teaches nothing.
 const DEMO: &str = "demo";
@@ -243,7 +243,16 @@ pub(crate) fn walks_the_guided_game<P: Covered>() {
             "{}: no clicks for {action:?}",
             P::SAVE_ID
         );
-        assert_others_inert(&mut h, &clicks[..1], lang);
+        // The first click, with those after it that are offered at once (the dice a keep sets
+        // aside): the clicks that complete the action come later.
+        let offered: Vec<String> = table_choices(&h).into_iter().map(|(l, _)| l).collect();
+        let first = clicks
+            .iter()
+            .skip(1)
+            .take_while(|c| offered.contains(c))
+            .count()
+            + 1;
+        assert_others_inert(&mut h, &clicks[..first], lang);
         for label in &clicks {
             let offered = table_choices(&h)
                 .into_iter()

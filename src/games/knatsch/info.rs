@@ -25,6 +25,7 @@ pub const FACTS: GameFacts = GameFacts {
         super::text::Text::ALL
             .iter()
             .map(|t| t.text(lang))
+            .chain(super::guide::GuideText::ALL.iter().map(|t| t.text(lang)))
             .collect()
     },
     check_record: crate::play::records::check_record::<State>,

@@ -18,6 +18,7 @@ pub mod cards;
 pub mod dice;
 mod eval;
 mod game;
+pub mod guide;
 pub mod info;
 pub mod odds;
 pub mod panel;

@@ -351,6 +351,10 @@ impl GamePanel for KnatschPanel {
 
     const FACTS: &'static GameFacts = &super::info::FACTS;
 
+    fn guide() -> Option<crate::play::guide::GuideScript<State>> {
+        Some(super::guide::script())
+    }
+
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         option_checkbox(
             ui,

@@ -11,10 +11,18 @@ use crate::ui::{
 /// Paints Knatsch's home-tile picture into `rect`.
 pub fn paint(p: &Painter, rect: Rect, theme: &Theme) {
     // A castle card on the right; the dice fill the room left of it (a tall tile gives them
-    // less width than height: they shrink instead of running under the card).
+    // less width than height: they shrink instead of running under the card). The card stays
+    // under the tile's "Learn to play" button (at the top right, 34 points high).
+    let card_height = (rect.height() * 0.75)
+        .min(rect.height() - 46.0)
+        .max(rect.height() * 0.4);
+    let card_top = (rect.top() + 40.0).max(rect.center().y - card_height / 2.0);
     let castle = card_rect(
-        Pos2::new(rect.right() - rect.height() * 0.4, rect.center().y),
-        rect.height() * 0.75,
+        Pos2::new(
+            rect.right() - rect.height() * 0.4,
+            card_top + card_height / 2.0,
+        ),
+        card_height,
     );
     let dice_left = rect.left() + rect.width() * 0.08;
     let room = castle.left() - rect.width() * 0.04 - dice_left;

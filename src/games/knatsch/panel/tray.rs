@@ -124,6 +124,13 @@ impl KnatschPanel {
             .iter()
             .any(|a| matches!(a, Action::Stop | Action::Keep { .. }));
         let size = theme.die_size;
+        // A die is offered when a legal keep takes its face (a lesson's step allows one keep).
+        let keeps_face = |face: u8| {
+            table.legal.iter().any(|a| match a {
+                Action::Keep { counts } => counts[usize::from(face) - 1] > 0,
+                _ => false,
+            })
+        };
         ui.horizontal(|ui| {
             // Kept dice.
             let mut slot = 0;
@@ -164,7 +171,7 @@ impl KnatschPanel {
                     continue;
                 }
                 let (rect, _) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
-                let legal = deciding && d != 6;
+                let legal = deciding && (1..=5).contains(&d) && (self.selected[i] || keeps_face(d));
                 let kept = if self.selected[i] {
                     Text::NameDieKept
                 } else {
@@ -198,7 +205,13 @@ impl KnatschPanel {
                 {
                     chosen = Some(keep);
                 }
-                if ui.button(tr(Text::Stop, lang)).clicked() {
+                if ui
+                    .add_enabled(
+                        table.legal.contains(&Action::Stop),
+                        egui::Button::new(tr(Text::Stop, lang)),
+                    )
+                    .clicked()
+                {
                     chosen = Some(Action::Stop);
                 }
             });

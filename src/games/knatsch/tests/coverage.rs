@@ -2,8 +2,12 @@
 //! claims.
 
 use super::super::{
-    Rules, State,
-    panel::KnatschPanel,
+    Action, Rules, State, Target,
+    cards::card,
+    dice::pattern_text,
+    guide::GuideText,
+    panel::{KnatschPanel, log::card_name},
+    state::Phase,
     text::{Text, tr},
 };
 use crate::{
@@ -16,6 +20,8 @@ use crate::{
         coverage::{Covered, Entry, Look, Names, Review, Skip, Slowest, Undo},
         text_tests::check_table,
     },
+    i18n::{Lang, fill},
+    ui::panel::GamePanel as _,
 };
 
 fn spec() -> Spec<State> {
@@ -27,7 +33,49 @@ fn spec() -> Spec<State> {
 }
 
 impl Covered for KnatschPanel {
-    const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(check_table::<Text>);
+    fn guide_clicks(state: &State, action: Action, lang: Lang) -> Vec<String> {
+        match action {
+            // The stack's top card, as the table names it.
+            Action::Attack {
+                target: Target::Stack(s),
+            } => state
+                .top(usize::from(s))
+                .map(|c| {
+                    let pattern = card(c).pattern().map(pattern_text).unwrap_or_default();
+                    let place = fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]);
+                    format!("{} {pattern}, {place}", card_name(c, lang))
+                })
+                .into_iter()
+                .collect(),
+            // The dice of the last roll that make up the keep, then the button.
+            Action::Keep { counts } => {
+                let Phase::Rolling { attempt, .. } = state.phase() else {
+                    return Vec::new();
+                };
+                let mut left = counts;
+                let mut clicks = Vec::new();
+                for (i, &d) in attempt.last.iter().enumerate() {
+                    if let Some(n) = left.get_mut(usize::from(d).wrapping_sub(1))
+                        && *n > 0
+                    {
+                        *n -= 1;
+                        clicks.push(fill(
+                            tr(Text::NameDie, lang),
+                            &[&(i + 1).to_string(), &d.to_string()],
+                        ));
+                    }
+                }
+                clicks.push(tr(Text::RollAgain, lang).to_owned());
+                clicks
+            }
+            _ => vec![KnatschPanel::default().describe_action(state, action, lang)],
+        }
+    }
+
+    const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(|table, problems| {
+        check_table::<Text>(table, problems);
+        check_table::<GuideText>(table, problems);
+    });
     const TYPICAL_SEATS: usize = 4;
     const LOOK: Result<Look, Skip> = Ok(Look {
         seats: 6,
