@@ -30,6 +30,7 @@ mod decide;
 mod distance;
 mod effects;
 mod game;
+pub mod guide;
 pub mod inference;
 pub mod info;
 mod legal;

@@ -406,6 +406,10 @@ impl GamePanel for BangPanel {
     const CAN_SHOW_ALL: bool = true;
     const CHOOSE_FIRST_PLAYER: bool = false;
 
+    fn guide() -> Option<crate::play::guide::GuideScript<State>> {
+        Some(super::guide::script())
+    }
+
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         options::rules_ui(ui, rules, lang);
     }

@@ -10,8 +10,9 @@ use crate::ui::{
 
 /// Paints BANG!'s home-tile picture into `rect`.
 pub fn paint(p: &Painter, rect: Rect, theme: &Theme) {
-    let h = rect.height() * 0.6;
-    let c = rect.center();
+    // The cards sit a little low: the tile's "Learn to play" button covers the top right.
+    let h = rect.height() * 0.58;
+    let c = rect.center() + Vec2::new(0.0, rect.height() * 0.1);
     let titles = [
         ("BANG!", "A", SuitMark::Spade),
         ("Missed!", "10", SuitMark::Club),
@@ -37,9 +38,9 @@ pub fn paint(p: &Painter, rect: Rect, theme: &Theme) {
             theme,
         );
     }
-    // The Sheriff's star.
+    // The Sheriff's star, top left: the tile's "Learn to play" button covers the top right.
     let star_c = Pos2::new(
-        rect.right() - rect.height() * 0.22,
+        rect.left() + rect.height() * 0.22,
         rect.top() + rect.height() * 0.24,
     );
     paint_star(

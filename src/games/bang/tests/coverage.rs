@@ -2,8 +2,9 @@
 //! claims.
 
 use super::super::{
-    State,
-    panel::BangPanel,
+    Action, State, Target,
+    guide::GuideText,
+    panel::{BangPanel, card_name, plate_for, take_hit_label},
     text::{Text, tr},
 };
 use crate::{
@@ -16,6 +17,9 @@ use crate::{
         coverage::{Covered, Entry, Look, Names, Review, Skip, Slowest, Undo},
         text_tests::check_table,
     },
+    i18n::Lang,
+    play::guide::GUIDE_HUMAN,
+    ui::theme::Theme,
 };
 
 fn spec() -> Spec<State> {
@@ -27,7 +31,33 @@ fn spec() -> Spec<State> {
 }
 
 impl Covered for BangPanel {
-    const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(check_table::<Text>);
+    fn guide_clicks(state: &State, action: Action, lang: Lang) -> Vec<String> {
+        // The card, then the plate it is aimed at; or the button.
+        match action {
+            Action::Play { card, target } => {
+                let mut clicks = vec![card_name(card, lang)];
+                if let Target::Player { player } = target {
+                    let obs = state.observation(GUIDE_HUMAN);
+                    let theme = Theme::light();
+                    clicks.push(
+                        plate_for(&obs, state, player, GUIDE_HUMAN, lang, &theme)
+                            .accessible_name(lang),
+                    );
+                }
+                clicks
+            }
+            Action::Respond { card } | Action::Discard { card } => vec![card_name(card, lang)],
+            Action::EndTurn => vec![tr(Text::ButtonEndTurn, lang).to_owned()],
+            Action::UseBarrel => vec![tr(Text::ButtonBarrel, lang).to_owned()],
+            Action::TakeHit => vec![take_hit_label(state.prompt(), lang).to_owned()],
+            _ => Vec::new(),
+        }
+    }
+
+    const TEXT_TABLE: Result<fn(&str, &mut Vec<String>), Skip> = Ok(|table, problems| {
+        check_table::<Text>(table, problems);
+        check_table::<GuideText>(table, problems);
+    });
     const TYPICAL_SEATS: usize = 5;
     const LOOK: Result<Look, Skip> = Ok(Look {
         seats: 7,
