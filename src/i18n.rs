@@ -51,6 +51,15 @@ impl Lang {
         }
     }
 
+    /// `text` with a note in brackets after it ("Stack 1 (23 cards)", 「山札1（23枚）」): a space
+    /// and half-width brackets in English, full-width brackets and no space in Japanese.
+    pub fn aside(self, text: &str, note: &str) -> String {
+        match self {
+            Lang::Ja => format!("{text}（{note}）"),
+            Lang::En => format!("{text} ({note})"),
+        }
+    }
+
     /// The language for a BCP-47 / POSIX locale tag such as `ja-JP`, `ja_JP.UTF-8` or `en-US`:
     /// Japanese for `ja…`, otherwise English.
     pub fn from_locale(tag: &str) -> Lang {

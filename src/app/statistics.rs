@@ -211,9 +211,11 @@ impl Page {
             self.confirm_reset = Some(kind);
         }
         let mut action = None;
-        egui::CollapsingHeader::new(format!("{} ({})", Msg::RecentGames.tr(lang), records.len()))
-            .id_salt(("recent", kind.id()))
-            .show(ui, |ui| action = recent_table(ui, kind, records, lang));
+        egui::CollapsingHeader::new(
+            lang.aside(Msg::RecentGames.tr(lang), &records.len().to_string()),
+        )
+        .id_salt(("recent", kind.id()))
+        .show(ui, |ui| action = recent_table(ui, kind, records, lang));
         action
     }
 

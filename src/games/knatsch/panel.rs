@@ -249,9 +249,9 @@ impl KnatschPanel {
             let (label_rect, rect) = column(usize::from(s));
             let stack = state.stack(usize::from(s));
             let name = fill(tr(Text::Stack, lang), &[&(s + 1).to_string()]);
-            let text = format!(
-                "{name} ({})",
-                fill(tr(Text::CardsLeft, lang), &[&stack.len().to_string()])
+            let text = lang.aside(
+                &name,
+                &fill(tr(Text::CardsLeft, lang), &[&stack.len().to_string()]),
             );
             named(ui, label_rect, ("stack", s), Role::Image, &text);
             label(text, label_rect);

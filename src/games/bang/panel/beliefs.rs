@@ -106,11 +106,9 @@ pub fn show(ui: &mut Ui, state: &State, human: Player, lang: Lang, theme: &Theme
                 for reading in readings(state, believer) {
                     let text = match reading {
                         Reading::Own => RichText::new("—").color(theme.text_muted),
-                        Reading::Known(role) => RichText::new(format!(
-                            "{} ({})",
-                            role_name(role, lang),
-                            tr(Text::BeliefsKnown, lang)
-                        ))
+                        Reading::Known(role) => RichText::new(
+                            lang.aside(role_name(role, lang), tr(Text::BeliefsKnown, lang)),
+                        )
                         .color(theme.text_muted),
                         Reading::Guess {
                             role,
