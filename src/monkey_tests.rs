@@ -452,7 +452,12 @@ impl Monkey {
         assert!(self.open_tile(kind), "the {} tile", kind.id());
         let now = self.now();
         if !self.h.state().probe(now).is_some_and(|p| p.new_game_dialog) {
-            // A lesson a random click began holds the game keys: it is skipped first.
+            // A lesson a random click began holds the game keys: it is skipped first, once a
+            // rules window left open over its bubble is closed.
+            if self.h.query_by_label("Close window").is_some() {
+                self.h.key_press(Key::Escape);
+                self.step(2);
+            }
             if self.press(crate::i18n::GuideMsg::Skip.tr(lang)) {
                 self.step(2);
             }

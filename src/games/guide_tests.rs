@@ -195,6 +195,20 @@ pub(crate) fn walks_the_guided_game<P: Covered>() {
         "{}: the lesson began",
         P::SAVE_ID
     );
+    // The rules stay a view during a lesson: their button opens them over the bubble, and Esc
+    // closes them again without touching the lesson.
+    let rules = button_rect(&h, Msg::Rules.tr(lang)).expect("the Rules button");
+    click_at(&mut h, rules.center());
+    h.run_steps(2);
+    assert!(h.state().screen.rules_open(), "{}: rules open", P::SAVE_ID);
+    h.key_press(Key::Escape);
+    h.run_steps(2);
+    assert!(
+        !h.state().screen.rules_open(),
+        "{}: Esc closes the rules",
+        P::SAVE_ID
+    );
+    assert_eq!(h.state().screen.guide_position(), Some((0, steps.len())));
     for (i, step) in steps.iter().enumerate() {
         settle(&mut h, 400);
         assert_eq!(

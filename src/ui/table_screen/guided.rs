@@ -66,6 +66,11 @@ impl<P: GamePanel> TableScreen<P> {
         self.guide.is_some()
     }
 
+    /// True while the rules window is open (tests).
+    pub fn rules_open(&self) -> bool {
+        self.show_rules
+    }
+
     /// The step shown: its index and the number of steps (tests).
     pub fn guide_position(&self) -> Option<(usize, usize)> {
         self.guide.as_ref().map(Guide::position)

@@ -1,5 +1,6 @@
 //! The table's keys: new game, undo, rules, hint and Esc (which closes what is open, drops a
-//! half-made choice, or goes home). During a lesson only Esc's dropping a choice works.
+//! half-made choice, or goes home). During a lesson only Esc's closing the rules window and
+//! dropping a choice work.
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -24,9 +25,14 @@ impl<P: GamePanel> TableScreen<P> {
         });
         if guided {
             // During a lesson the keys only reach what the step allows (through the table's
-            // focus); Esc drops a half-made choice.
+            // focus); Esc closes the rules window (a view, open over the lesson) or drops a
+            // half-made choice.
             if esc {
-                self.panel.reset_selection();
+                if self.show_rules {
+                    self.show_rules = false;
+                } else {
+                    self.panel.reset_selection();
+                }
             }
             return nav;
         }
