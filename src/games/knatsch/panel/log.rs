@@ -192,7 +192,7 @@ pub fn event(
                     .or_else(|| state.top(usize::from(*s)))
                     .map_or_else(String::new, |c| card_name(c, lang)),
                 Target::Castle { card: c, owner } | Target::Special { card: c, owner } => {
-                    lang.aside(&card_name(*c, lang), &label(usize::from(*owner)))
+                    lang.aside(&card_name(*c, lang), label(usize::from(*owner)))
                 }
             };
             render(
