@@ -1,7 +1,12 @@
 //! BANG!'s facts, for the registry ([`crate::app::registry::GAMES`]).
 
 use super::{State, panel::BangPanel};
-use crate::{engine::GameDef, i18n::Lang, play::GameFacts, ui::panel::GamePanel};
+use crate::{
+    engine::GameDef,
+    i18n::{Lang, Translate as _},
+    play::GameFacts,
+    ui::panel::GamePanel,
+};
 
 /// BANG!: names, blurb, seats, rules page, texts and record check.
 pub const FACTS: GameFacts = GameFacts {
@@ -13,6 +18,10 @@ pub const FACTS: GameFacts = GameFacts {
     },
     players: <State as GameDef>::player_range,
     rules_text: <BangPanel as GamePanel>::rules_text,
-    strings: super::text::all_strings,
+    strings: |lang| {
+        let mut all = super::text::all_strings(lang);
+        all.extend(super::guide::GuideText::ALL.iter().map(|t| t.text(lang)));
+        all
+    },
     check_record: crate::play::records::check_record::<State>,
 };

@@ -587,7 +587,6 @@ pub fn check_name(k: CheckKind, lang: Lang) -> &'static str {
 pub fn all_strings(lang: Lang) -> Vec<&'static str> {
     use super::cards::DECK;
     let mut all: Vec<&'static str> = Text::ALL.iter().map(|t| t.text(lang)).collect();
-    all.extend(super::guide::GuideText::ALL.iter().map(|t| t.text(lang)));
     let mut kinds: Vec<Kind> = DECK.iter().map(|c| c.kind).collect();
     kinds.dedup();
     for k in kinds {
