@@ -499,6 +499,12 @@ fn title_layout(
     // The top-left column: the index over its suit mark or sub-text.
     let column_bottom = rect.top() + h * 0.11 + index_h + h * 0.15;
     if index_top - 2.0 - galley.size().y < column_bottom + 1.0 {
+        // A card too small for its title even there (wrapped, it would reach the top-left
+        // index) shows none: the name stays in its tooltip and accessible name.
+        let index_bottom = column_bottom - h * 0.15;
+        if rect.bottom() - pad * 0.6 - galley.size().y < index_bottom + 1.0 {
+            return None;
+        }
         // A small card: the title takes the bottom index's place (the top-left one stays).
         return Some((
             galley,

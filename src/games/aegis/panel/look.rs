@@ -496,22 +496,33 @@ impl AegisPanel {
         if !own.is_empty() {
             // Grouped by suit and wrapped short of the trick: as one line of card names it ran
             // under the cards played, wrapped it reached the seat's line below.
-            let wrap = layout.trick.x - layout.small.x - 8.0 - layout.key.left();
-            let galley = line_break::painter_layout(
+            let wrap = (layout.trick.x - layout.small.x - 8.0 - layout.key.left())
+                .max(layout.small.x * 2.0);
+            let text = fill(
+                tr(Text::Discards, lang),
+                &[&cards_by_suit(own.iter(), lang)],
+            );
+            let top = layout.key.left_bottom() + Vec2::new(0.0, 22.0);
+            let mut galley = line_break::painter_layout(
                 painter,
-                fill(
-                    tr(Text::Discards, lang),
-                    &[&cards_by_suit(own.iter(), lang)],
-                ),
-                small,
+                text.clone(),
+                small.clone(),
                 theme.text_on_table,
-                wrap.max(layout.small.x * 2.0),
+                wrap,
             );
-            painter.galley(
-                layout.key.left_bottom() + Vec2::new(0.0, 22.0),
-                galley,
-                theme.text_on_table,
-            );
+            // On a small board (the review at 1024×640) two lines would reach the seat's line
+            // below: a size smaller, as far as the smallest readable.
+            if top.y + galley.size().y > layout.own_info.top() - 1.0 {
+                let size = (small.size * 0.85).max(10.0);
+                galley = line_break::painter_layout(
+                    painter,
+                    text,
+                    FontId::proportional(size),
+                    theme.text_on_table,
+                    wrap,
+                );
+            }
+            painter.galley(top, galley, theme.text_on_table);
         }
     }
 
