@@ -452,21 +452,8 @@ impl Monkey {
         assert!(self.open_tile(kind), "the {} tile", kind.id());
         let now = self.now();
         if !self.h.state().probe(now).is_some_and(|p| p.new_game_dialog) {
-            // A lesson a random click began holds the game keys: it is skipped first, once a
-            // rules window left open over its bubble is closed.
-            if self.h.query_by_label("Close window").is_some() {
-                self.h.key_press(Key::Escape);
-                self.step(2);
-            }
-            // The table just opened: its bubble finds its place beside what it points at over
-            // a few frames, so the button is pressed again while the lesson goes on.
-            for _ in 0..3 {
-                self.step(3);
-                if !self.press(crate::i18n::GuideMsg::Skip.tr(lang)) {
-                    break;
-                }
-                self.step(2);
-            }
+            // A lesson a random click began holds the game keys: it is skipped first.
+            self.skip_lesson();
             self.h.key_press_modifiers(Modifiers::COMMAND, Key::N);
             self.step(2);
         }
@@ -535,10 +522,30 @@ impl Monkey {
         }
     }
 
+    /// Skips a lesson a random click began (it waits for its steps, not for moves), once a
+    /// rules window left open over its bubble is closed.
+    fn skip_lesson(&mut self) {
+        let lang = self.lang();
+        if self.h.query_by_label("Close window").is_some() {
+            self.h.key_press(Key::Escape);
+            self.step(2);
+        }
+        // The table just opened: its bubble finds its place beside what it points at over a few
+        // frames, so the button is pressed again while the lesson goes on.
+        for _ in 0..3 {
+            self.step(3);
+            if !self.press(crate::i18n::GuideMsg::Skip.tr(lang)) {
+                break;
+            }
+            self.step(2);
+        }
+    }
+
     /// Plays legal moves until the game is over, then opens its review, whose analysis (the
     /// Expert on every decision of the game) must finish.
     fn finish_and_analyse(&mut self, kind: GameKind) {
         assert!(self.open_tile(kind), "the {} tile", kind.id());
+        self.skip_lesson();
         for _ in 0..20_000 {
             let now = self.now();
             let Some(p) = self.h.state().probe(now) else {
