@@ -9,16 +9,16 @@ pub mod practice_page;
 pub mod registry;
 mod settings_screen;
 pub mod statistics;
-mod system_motion;
+pub mod system_motion;
 pub mod window;
 
 use crate::ui::line_break;
-use std::{collections::BTreeMap, path::PathBuf, sync::Arc, sync::mpsc::Receiver};
+use std::{collections::BTreeMap, path::PathBuf, sync::Arc};
 
 use egui::{RichText, Ui};
 
 use self::{
-    practice_page::{PracticeAction, PracticeTab},
+    practice_page::PracticeTab,
     statistics::{Page, PageAction, Statistics},
     window::{Settled, WindowTracker},
 };
@@ -83,9 +83,8 @@ pub struct AppOptions {
     /// The monitors' areas in logical pixels when the app runs in a real window, whose
     /// geometry it then restores and remembers; `None` in tests without one.
     pub monitors: Option<Vec<egui::Rect>>,
-    /// The system's answer to "less motion?", once it arrives (`None`: nobody asks, as in
-    /// tests, where the system's taste must not change what is drawn).
-    pub system_motion: Option<Receiver<bool>>,
+    /// The system's answer to "less motion?" (tests ask nobody).
+    pub system_motion: system_motion::SystemMotion,
 }
 
 impl AppOptions {
@@ -102,7 +101,7 @@ impl AppOptions {
             close_request: exit_signals::CloseRequest::default(),
             raise_requests: instance::RaiseRequests::default(),
             monitors: None,
-            system_motion: Some(system_motion::ask_in_background()),
+            system_motion: system_motion::SystemMotion::ask(),
         }
     }
 }
@@ -138,8 +137,8 @@ pub struct AsobibaApp {
     applied_theme: Option<(ThemeChoice, theme::Look)>,
     /// The reduce-motion setting last given to egui's own animations.
     applied_motion: Option<bool>,
-    /// Where the system's reduced-motion preference arrives (dropped once it has).
-    system_motion: Option<Receiver<bool>>,
+    /// Where the system's reduced-motion preference arrives.
+    system_motion: system_motion::SystemMotion,
     sound: Arc<dyn SoundOutput>,
     /// The output volume last given to `sound` (0 while sound is off).
     applied_volume: Option<f32>,
@@ -431,15 +430,8 @@ impl AsobibaApp {
             theme::apply(ctx, wanted.0, wanted.1);
             self.applied_theme = Some(wanted);
         }
-        if let Some(answer) = &self.system_motion {
-            match answer.try_recv() {
-                Ok(reduce) => {
-                    self.store.settings.system_reduce_motion = reduce;
-                    self.system_motion = None;
-                }
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.system_motion = None,
-                Err(std::sync::mpsc::TryRecvError::Empty) => {}
-            }
+        if let Some(reduce) = self.system_motion.arrived() {
+            self.store.settings.system_reduce_motion = reduce;
         }
         let settings = &self.store.settings;
         // egui's own animations (panels opening, scrolling to a place) end at once too.
@@ -634,34 +626,7 @@ impl eframe::App for AsobibaApp {
                     }
                 }
             }
-            Screen::Practice(kind) => {
-                let lang = self.store.settings.language;
-                let today = crate::play::practice::today();
-                let action = practice_page::show(
-                    ui,
-                    practice_page::PageContext {
-                        kind,
-                        store: &self.records,
-                        book: &self.practice.book,
-                        today,
-                        lang,
-                    },
-                    &mut self.practice_tab,
-                );
-                match action {
-                    PracticeAction::None => None,
-                    PracticeAction::Back => Some(Screen::Home),
-                    PracticeAction::Show(other) => Some(Screen::Practice(other)),
-                    PracticeAction::Play(kind, key) => {
-                        self.open_puzzle(kind, &key);
-                        None
-                    }
-                    PracticeAction::PlaySet(kind, id) => {
-                        self.open_set_puzzle(kind, id);
-                        None
-                    }
-                }
-            }
+            Screen::Practice(kind) => self.practice_screen(ui, kind),
             Screen::Game(kind) => {
                 let mut screen = self
                     .screens

@@ -84,7 +84,7 @@ fn test_options(
         close_request: Default::default(),
         raise_requests: Default::default(),
         monitors: None,
-        system_motion: None,
+        system_motion: Default::default(),
     }
 }
 
@@ -687,7 +687,7 @@ fn the_systems_reduced_motion_takes_effect_shows_in_the_settings_and_is_not_writ
         std::sync::Arc::new(RecordingOutput::default()),
         crate::file_writer::FileWriter::inline(),
     );
-    options.system_motion = Some(answer);
+    options.system_motion = crate::app::system_motion::SystemMotion::answered_on(answer);
     let mut h = Harness::builder()
         .with_size(egui::Vec2::new(1280.0, 800.0))
         .build_eframe(move |cc| AsobibaApp::new(cc, options));

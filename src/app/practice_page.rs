@@ -16,6 +16,36 @@ use crate::{
     ui::{practice::kind_name, review::mark_text, theme::Theme},
 };
 
+impl super::AsobibaApp {
+    /// Draws `kind`'s Practice page; returns the screen asked for.
+    pub(super) fn practice_screen(&mut self, ui: &mut Ui, kind: GameKind) -> Option<super::Screen> {
+        let action = show(
+            ui,
+            PageContext {
+                kind,
+                store: &self.records,
+                book: &self.practice.book,
+                today: crate::play::practice::today(),
+                lang: self.store.settings.language,
+            },
+            &mut self.practice_tab,
+        );
+        match action {
+            PracticeAction::None => None,
+            PracticeAction::Back => Some(super::Screen::Home),
+            PracticeAction::Show(other) => Some(super::Screen::Practice(other)),
+            PracticeAction::Play(kind, key) => {
+                self.open_puzzle(kind, &key);
+                None
+            }
+            PracticeAction::PlaySet(kind, id) => {
+                self.open_set_puzzle(kind, id);
+                None
+            }
+        }
+    }
+}
+
 /// What the player asked of the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PracticeAction {

@@ -118,8 +118,41 @@ fn ask_now(probes: &[Probe]) -> bool {
     probes.iter().find_map(run).unwrap_or(false)
 }
 
+/// The system's answer, once it arrives. The default asks nobody (tests: a developer's desktop
+/// must not change what is drawn).
+#[derive(Debug, Default)]
+pub struct SystemMotion(Option<Receiver<bool>>);
+
+impl SystemMotion {
+    /// Asks the system on a background thread.
+    pub fn ask() -> Self {
+        Self(Some(ask_in_background()))
+    }
+
+    /// Waits for the answer sent on `answer` (tests).
+    pub fn answered_on(answer: Receiver<bool>) -> Self {
+        Self(Some(answer))
+    }
+
+    /// The answer, on the one call after it arrives; never blocks.
+    pub fn arrived(&mut self) -> Option<bool> {
+        let answer = self.0.as_ref()?.try_recv();
+        match answer {
+            Ok(reduce) => {
+                self.0 = None;
+                Some(reduce)
+            }
+            Err(mpsc::TryRecvError::Disconnected) => {
+                self.0 = None;
+                None
+            }
+            Err(mpsc::TryRecvError::Empty) => None,
+        }
+    }
+}
+
 /// Asks the system on a background thread; the answer arrives once on the receiver.
-pub fn ask_in_background() -> Receiver<bool> {
+fn ask_in_background() -> Receiver<bool> {
     let (send, receive) = mpsc::channel();
     let spawned = std::thread::Builder::new()
         .name("system-motion".into())

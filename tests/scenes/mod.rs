@@ -109,7 +109,7 @@ pub fn app_with(
                     close_request: Default::default(),
                     raise_requests: Default::default(),
                     monitors: None,
-                    system_motion: None,
+                    system_motion: Default::default(),
                 },
             )
         });
