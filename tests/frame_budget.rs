@@ -14,10 +14,11 @@ use egui_kittest::kittest::Queryable as _;
 use scenes::{click, frame, hover_path, idle, open_game, repaint_delay, settle, visit_all};
 
 /// Largest covered area per window area any screen may ask for (1.0 = every pixel once). The
-/// costliest screen today, a rules page over a 6-seat Knatsch table, covers about 1.18; a rules
-/// page over a 7-seat BANG! table covered 1.08 and cost 13 ms of process CPU per frame on
-/// llvmpipe at 1280×800 (`scripts/frame-costs.sh`).
-const FILL_BUDGET: f64 = 1.2;
+/// largest today, a rules page over a 6-seat Knatsch table, covers 1.18 to 1.23 as the game
+/// goes; it is not the costliest: measured from outside (`scripts/frame-cost.sh`, the ci
+/// build, 1280×800, an idle 2-core machine) it cost 17.6 ms of process CPU per frame on
+/// llvmpipe, and a rules page over a 7-seat BANG! table (1.11) 19.5 ms.
+const FILL_BUDGET: f64 = 1.3;
 /// Most triangles any screen may ask for (thin and small triangles cost a software renderer
 /// per triangle, on top of their area).
 const TRIANGLE_BUDGET: usize = 20_000;
