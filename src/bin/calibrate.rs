@@ -6,6 +6,10 @@
 //! computers), prints the reliability table and Brier score of the raw estimate and of the
 //! shipped calibration, and with `--fit` fits knots on the first half of the games and shows
 //! them on the second half.
+//!
+//! A long run goes in parts that add up to one run (game `k` is the same deal in every part):
+//! `--first 0 --games 100 --save a.tsv`, `--first 100 --games 100 --save b.tsv`, …, then
+//! `cat a.tsv b.tsv … > all.tsv` and `--load all.tsv --fit 12`.
 
 use std::process::ExitCode;
 
@@ -23,7 +27,7 @@ use asobiba::{
     play::TableRules,
 };
 
-const USAGE: &str = "usage: calibrate --game <bang|knatsch> [--games N] [--seed S] \
+const USAGE: &str = "usage: calibrate --game <bang|knatsch> [--first K] [--games N] [--seed S] \
     [--players N] [--opponents <easy|normal|hard|expert>] [--threads T] [--fit BINS] \
     [--save FILE | --load FILE]";
 
@@ -42,6 +46,7 @@ fn run(args: &[String]) -> Result<(), String> {
     let mut spec = CalibrationSpec {
         players: 0,
         opponents: Strength::Normal,
+        first: 0,
         games: 100,
         seed: 1,
         threads: 1,
@@ -60,6 +65,7 @@ fn run(args: &[String]) -> Result<(), String> {
         };
         match flag.as_str() {
             "--game" => game = value.clone(),
+            "--first" => spec.first = number()? as u32,
             "--games" => spec.games = number()? as u32,
             "--seed" => spec.seed = number()?,
             "--players" => spec.players = number()? as usize,

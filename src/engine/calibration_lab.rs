@@ -22,6 +22,9 @@ pub struct CalibrationSpec {
     pub players: usize,
     /// The table's computers.
     pub opponents: Strength,
+    /// The first game's index: a long run can be played in parts (`first` 0, 100, 200, …)
+    /// whose samples add up to one run.
+    pub first: u32,
     /// Games to play.
     pub games: u32,
     /// Master seed: game `k` is dealt from a mix of it and `k` (the whole deal space).
@@ -58,10 +61,11 @@ pub fn measure<G: GameDef>(
         for _ in 0..spec.threads.clamp(1, 64) {
             scope.spawn(|| {
                 loop {
-                    let game = next.fetch_add(1, Ordering::Relaxed);
-                    if game >= spec.games {
+                    let played = next.fetch_add(1, Ordering::Relaxed);
+                    if played >= spec.games {
                         break;
                     }
+                    let game = spec.first + played;
                     let seed = mix(spec.seed, u64::from(game));
                     let mut rng = rng_from_seed(seed);
                     let mut state = G::new_game(&rules, spec.players, None, &mut rng);
