@@ -495,6 +495,11 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         self.reviews.analyst = strength;
     }
 
+    #[cfg(test)]
+    fn start_crowded(&mut self) -> bool {
+        self.monkey_crowded()
+    }
+
     fn open(&mut self, cx: &mut ScreenContext<'_>) {
         if self.session.is_none() {
             self.resume(cx);
