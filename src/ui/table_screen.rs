@@ -714,7 +714,7 @@ impl<P: GamePanel> TableScreen<P> {
             }
             self.note_game_over(cx);
         }
-        if self.dialogs(ui.ctx(), cx, lang, &theme) == Navigation::Home {
+        if self.dialogs(ui.ctx(), cx, lang, &theme, _table.response.rect) == Navigation::Home {
             nav = Navigation::Home;
         }
         nav
