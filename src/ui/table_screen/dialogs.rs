@@ -80,7 +80,9 @@ impl<P: GamePanel> TableScreen<P> {
                         RichText::new(Msg::NewGameAbandons.tr(lang)).color(theme.danger),
                     );
                 }
-                ui.horizontal_wrapped(|ui| {
+                // The note is a column of its own beside the button, so that its Japanese
+                // wraps between phrases (text continuing a row of widgets is egui's to wrap).
+                ui.horizontal(|ui| {
                     let label = deal_label(daily, lang);
                     play_daily = ui
                         .button(fill(Msg::DealOfTheDay.tr(lang), &[&label]))
@@ -91,7 +93,7 @@ impl<P: GamePanel> TableScreen<P> {
                         }
                         None => Msg::DealOfTheDayUnplayed.tr(lang).to_owned(),
                     };
-                    line_break::label(ui, RichText::new(best).color(theme.text_muted));
+                    line_break::wrapped_label(ui, RichText::new(best).color(theme.text_muted));
                 });
                 ui.add_space(6.0);
                 outcome = new_game::show(
