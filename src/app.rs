@@ -266,6 +266,18 @@ impl AsobibaApp {
         }
     }
 
+    /// Starts the open game's crowded position (tests); false if it has none.
+    #[cfg(test)]
+    pub(crate) fn start_crowded(&mut self) -> bool {
+        match self.screen {
+            Screen::Game(kind) => self
+                .screens
+                .get_mut(&kind)
+                .is_some_and(|s| s.start_crowded()),
+            _ => false,
+        }
+    }
+
     /// The writer of the app's files.
     pub fn writer(&self) -> &FileWriter {
         &self.writer

@@ -339,16 +339,7 @@ pub(crate) fn check_game<P: crate::ui::panel::GamePanel>() {
     select_something(&mut c);
     c.check(&format!("{id} table, mid-game with a selection and a hint"));
 
-    // To the end.
-    for pick in 0..3000 {
-        c.settle();
-        let now = c.h.ctx.input(|i| i.time);
-        if c.h.state().probe(now).is_some_and(|p| p.over) {
-            break;
-        }
-        c.h.state_mut().play_legal(pick * 7 + 3);
-    }
-    c.settle();
+    play_to_the_end(&mut c);
     c.check(&format!("{id} table, game over with its dialog"));
 
     c.press_or_panic(Msg::Review.tr(lang));
@@ -410,6 +401,24 @@ pub(crate) fn check_game<P: crate::ui::panel::GamePanel>() {
         c.check(&format!("{id} collection puzzle"));
     }
 
+    // The game's busiest table (most seats, most cards out), if it has one, and the review's
+    // board at that position (the review starts where the game did).
+    c.h.state_mut().go(Screen::Game(kind));
+    c.h.run_steps(3);
+    if c.h.state_mut().start_crowded() {
+        c.settle();
+        c.check_scaled(&format!("{id} table, crowded"));
+        play_to_the_end(&mut c);
+        c.press_or_panic(Msg::Review.tr(lang));
+        if let Some(slider) = c.h.query_by_label(Msg::ReviewSlider.tr(lang)) {
+            slider.set_value_accesskit(0.0);
+            c.h.run_steps(3);
+        }
+        c.check(&format!("{id} review, crowded"));
+        c.h.key_press(Key::Escape);
+        c.h.run_steps(3);
+    }
+
     // The guided first game: its first step (to read) and its second, with the bubble beside
     // what it speaks of.
     if kind.has_guide() {
@@ -423,6 +432,20 @@ pub(crate) fn check_game<P: crate::ui::panel::GamePanel>() {
         c.check(&format!("{id} guided game, second step"));
     }
     c.finish(id);
+}
+
+/// Plays the open game to its end (the human's moves picked by a fixed rule) and waits for
+/// the game-over dialog.
+fn play_to_the_end(c: &mut Checker) {
+    for pick in 0..3000 {
+        c.settle();
+        let now = c.h.ctx.input(|i| i.time);
+        if c.h.state().probe(now).is_some_and(|p| p.over) {
+            break;
+        }
+        c.h.state_mut().play_legal(pick * 7 + 3);
+    }
+    c.settle();
 }
 
 /// Clicks a widget on the table (a card, a piece, a space) so that something is selected.

@@ -160,7 +160,19 @@ fn game_tile(
         egui::Stroke::new(1.0, theme.card_border)
     };
     painter.rect_stroke(rect, theme.panel_radius, border, egui::StrokeKind::Inside);
-    paint_preview(painter, preview, kind.info().preview, theme);
+    // "Learn to play" sits on the picture's top right corner: the picture is drawn below it.
+    let learn_at = egui::Rect::from_min_size(
+        egui::pos2(preview.right() - 170.0, preview.top() + 6.0),
+        Vec2::new(164.0, 28.0),
+    );
+    let picture = match lesson {
+        Some(_) => egui::Rect::from_min_max(
+            egui::pos2(preview.left(), learn_at.bottom() + 2.0),
+            preview.max,
+        ),
+        None => preview,
+    };
+    paint_preview(painter, preview, picture, kind.info().preview, theme);
     let mut y = preview.bottom() + 8.0;
     let title = painter.text(
         egui::pos2(rect.left() + 14.0, y),
@@ -197,8 +209,7 @@ fn game_tile(
             theme.text,
         );
     }
-    // The button sits on the picture's top right corner, over the tile (it takes its own
-    // clicks).
+    // The button sits over the tile (it takes its own clicks), above the picture.
     let learn = lesson.is_some_and(|done| {
         let text = GuideMsg::LearnToPlay.tr(lang);
         let button = if done {
@@ -211,11 +222,7 @@ fn game_tile(
             )
             .fill(theme.accent)
         };
-        let at = egui::Rect::from_min_size(
-            egui::pos2(preview.right() - 170.0, preview.top() + 6.0),
-            Vec2::new(164.0, 28.0),
-        );
-        ui.put(at, button)
+        ui.put(learn_at, button)
             .on_hover_text(GuideMsg::LearnToPlayHover.tr(lang))
             .clicked()
     });

@@ -118,6 +118,13 @@ pub trait GamePanel: Default + 'static {
         None
     }
 
+    /// The busiest table the game can show, for the layout check (tests): the most seats, the
+    /// most things out on the table. `None`: the game's ordinary positions are busy enough.
+    #[cfg(test)]
+    fn crowded_position() -> Option<Self::Game> {
+        None
+    }
+
     /// Widgets for the rule options in the new-game dialog (labels in `lang`).
     fn rules_ui(ui: &mut Ui, rules: &mut RulesOf<Self>, lang: Lang);
 

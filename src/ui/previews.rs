@@ -4,17 +4,19 @@ use egui::{Painter, Pos2, Rect, Vec2};
 
 use crate::ui::theme::Theme;
 
-/// Paints a game's home-tile picture (`paint`, from its registry record) into `rect` on the
-/// table colour, clipped to `rect`.
+/// Paints a game's home-tile picture (`paint`, from its registry record) into `picture` on a
+/// `rect` of the table colour, clipped to `rect` (`picture` leaves room in `rect` for what
+/// the tile puts over it).
 pub fn paint_preview(
     painter: &Painter,
     rect: Rect,
+    picture: Rect,
     paint: fn(&Painter, Rect, &Theme),
     theme: &Theme,
 ) {
     painter.rect_filled(rect, theme.panel_radius, theme.table);
     let painter = painter.with_clip_rect(rect);
-    paint(&painter, rect, theme);
+    paint(&painter, picture, theme);
 }
 
 /// A card's rect of `height` around `center`, in the previews' card proportions.

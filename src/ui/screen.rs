@@ -116,6 +116,11 @@ pub trait GameScreen {
     fn set_review_analyst(&mut self, strength: crate::engine::Strength) {
         let _ = strength;
     }
+    /// Starts the game's crowded position for the layout check (tests); false if it has none.
+    #[cfg(test)]
+    fn start_crowded(&mut self) -> bool {
+        false
+    }
 }
 
 /// A table as the monkey test sees it.

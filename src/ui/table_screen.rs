@@ -495,6 +495,11 @@ impl<P: GamePanel> GameScreen for TableScreen<P> {
         self.reviews.analyst = strength;
     }
 
+    #[cfg(test)]
+    fn start_crowded(&mut self) -> bool {
+        self.monkey_crowded()
+    }
+
     fn open(&mut self, cx: &mut ScreenContext<'_>) {
         if self.session.is_none() {
             self.resume(cx);
@@ -709,7 +714,7 @@ impl<P: GamePanel> TableScreen<P> {
             }
             self.note_game_over(cx);
         }
-        if self.dialogs(ui.ctx(), cx, lang, &theme) == Navigation::Home {
+        if self.dialogs(ui.ctx(), cx, lang, &theme, _table.response.rect) == Navigation::Home {
             nav = Navigation::Home;
         }
         nav

@@ -18,7 +18,10 @@ use egui::{Align2, FontId, Pos2, Rect, Stroke, StrokeKind, Ui, Vec2};
 use serde::{Deserialize, Serialize};
 
 pub use layout::Layout;
-use look::{CHIP_PADDING, action_card, band_color, card_title, chip_font, role_color};
+use layout::{CHIP_GAP, CHIP_ROW, CHIP_ROWS};
+use look::{
+    CHIP_PADDING, CHIP_SPACING, action_card, band_color, card_title, chip_font, role_color,
+};
 pub use look::{
     card_look, card_name, choose_label, draw_source_label, in_play_label, plate_for, seat_label,
     suit_mark, take_hit_label,
@@ -123,7 +126,7 @@ impl BangPanel {
     fn seat_ui(
         &self,
         ui: &mut Ui,
-        rect: Rect,
+        layout: &Layout,
         seat: Player,
         obs: &Observation,
         table: &TableContext<'_, Self>,
@@ -133,9 +136,7 @@ impl BangPanel {
         let (theme, lang, state, human) = (table.theme, table.lang, table.state, table.human);
         let mut plate = plate_for(obs, state, seat, human, lang, theme);
         plate.legal = seat_target.is_some();
-        // Room for the name, the subtitle and the badges also on a low seat (1024×640).
-        let plate_h = (rect.height() * 0.7).max(72.0).min(rect.height() - 20.0);
-        let plate_rect = Rect::from_min_size(rect.min, Vec2::new(rect.width(), plate_h));
+        let (rect, plate_rect) = (layout.seats[seat], layout.plate(seat));
         let mut chosen = None;
         let response = seat_plate(ui, plate_rect, ("bang-seat", seat), &plate, theme, lang);
         let v = &obs.seats[seat];
@@ -149,15 +150,14 @@ impl BangPanel {
             chosen = Some(a);
         }
         // The Sheriff is told by the role badge every plate shows (the star over it covered it).
-        // Cards in play as labelled chips.
-        // One row below the plate is all the room a seat has (a second would run into the seat
-        // or the pile labels below): the chips' text is set smaller to keep them in one row,
-        // down to the smallest readable size.
+        // Cards in play as labelled chips, in the rows the seat's box keeps for them below the
+        // plate: their text is set smaller where they would need more rows, down to the
+        // smallest readable size.
         let titles: Vec<String> = v.in_play.iter().map(|&c| card_title(c, lang)).collect();
-        let font = chip_font(ui.painter(), &titles, rect.width(), theme);
+        let font = chip_font(ui.painter(), &titles, rect.width(), CHIP_ROWS, theme);
         let chip_h = font.size + 6.0;
         let mut x = rect.left();
-        let mut y = plate_rect.bottom() + 4.0;
+        let mut y = plate_rect.bottom() + CHIP_GAP;
         for (&c, text) in v.in_play.iter().zip(titles) {
             let galley = ui
                 .painter()
@@ -165,7 +165,7 @@ impl BangPanel {
             let w = galley.size().x + CHIP_PADDING;
             if x + w > rect.right() && x > rect.left() {
                 x = rect.left();
-                y += chip_h + 3.0;
+                y += CHIP_ROW;
             }
             let chip = Rect::from_min_size(Pos2::new(x, y), Vec2::new(w, chip_h));
             let target = in_play_targets
@@ -204,7 +204,7 @@ impl BangPanel {
             {
                 chosen = Some(a);
             }
-            x += w + 4.0;
+            x += w + CHIP_SPACING;
         }
         if table.reveal && seat != human {
             let hand = &state.seats[seat].hand;
@@ -410,6 +410,11 @@ impl GamePanel for BangPanel {
         Some(super::guide::script())
     }
 
+    #[cfg(test)]
+    fn crowded_position() -> Option<State> {
+        Some(super::tests::crowded::position())
+    }
+
     fn rules_ui(ui: &mut Ui, rules: &mut Rules, lang: Lang) {
         options::rules_ui(ui, rules, lang);
     }
@@ -542,10 +547,9 @@ impl GamePanel for BangPanel {
         self.draw_piles(ui, &layout, &obs, table);
         let mut chosen = self.choice_ui(ui, &layout, &obs, table);
         for seat in 0..n {
-            let rect = layout.seats[seat];
             if let Some(a) = self.seat_ui(
                 ui,
-                rect,
+                &layout,
                 seat,
                 &obs,
                 table,

@@ -23,6 +23,12 @@ use crate::{
     },
 };
 
+/// The rules window's distance from the window's edges and the top bar.
+const RULES_MARGIN: f32 = 8.0;
+
+/// Below the rules window's text: its title bar and frame, and a margin.
+const RULES_TITLE_ROOM: f32 = 56.0;
+
 /// The dialog open over the table.
 pub(super) enum Dialog<R, A> {
     /// None.
@@ -42,6 +48,7 @@ impl<P: GamePanel> TableScreen<P> {
         cx: &mut ScreenContext<'_>,
         lang: Lang,
         theme: &Theme,
+        table: egui::Rect,
     ) -> Navigation {
         let mut nav = Navigation::Stay;
         if let Dialog::NewGame(draft) = &mut self.dialog {
@@ -73,7 +80,9 @@ impl<P: GamePanel> TableScreen<P> {
                         RichText::new(Msg::NewGameAbandons.tr(lang)).color(theme.danger),
                     );
                 }
-                ui.horizontal_wrapped(|ui| {
+                // The note is a column of its own beside the button, so that its Japanese
+                // wraps between phrases (text continuing a row of widgets is egui's to wrap).
+                ui.horizontal(|ui| {
                     let label = deal_label(daily, lang);
                     play_daily = ui
                         .button(fill(Msg::DealOfTheDay.tr(lang), &[&label]))
@@ -84,7 +93,7 @@ impl<P: GamePanel> TableScreen<P> {
                         }
                         None => Msg::DealOfTheDayUnplayed.tr(lang).to_owned(),
                     };
-                    line_break::label(ui, RichText::new(best).color(theme.text_muted));
+                    line_break::wrapped_label(ui, RichText::new(best).color(theme.text_muted));
                 });
                 ui.add_space(6.0);
                 outcome = new_game::show(
@@ -162,15 +171,67 @@ impl<P: GamePanel> TableScreen<P> {
         }
         if self.show_rules {
             let mut open = true;
+            // At the window's right, below the top bar (its Home and New game stay in reach),
+            // about 75 characters a line, and the table still in view beside it.
+            let window = ctx.content_rect();
+            let top = table.top() + RULES_MARGIN;
             egui::Window::new(format!("{} — {}", P::title(lang), Msg::Rules.tr(lang)))
                 .id(egui::Id::unique(("rules", P::SAVE_ID)))
                 .open(&mut open)
-                // About 75 characters a line, and the table still in view beside it.
-                .default_size([600.0, 520.0])
+                .pivot(egui::Align2::RIGHT_TOP)
+                .default_pos([window.right() - RULES_MARGIN, top])
+                .default_size([
+                    600.0_f32.min(window.width() - 2.0 * RULES_MARGIN),
+                    520.0_f32.min(window.bottom() - top - RULES_TITLE_ROOM),
+                ])
                 .collapsible(false)
                 .show(ctx, |ui| rules_page::show(ui, P::rules_text(lang), theme));
             self.show_rules = open;
         }
         nav
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use egui::{Key, Pos2, Rect, Vec2};
+    use egui_kittest::kittest::Queryable as _;
+
+    use crate::{
+        games::demo::DemoPanel,
+        i18n::{Lang, Msg},
+        ui::{
+            panel::GamePanel,
+            testing::{KitState, click, sized_harness},
+        },
+    };
+
+    /// The rules window opens inside the window, clear of the top bar's Home and New game.
+    #[test]
+    fn the_rules_open_inside_the_window_clear_of_the_top_bar() {
+        let lang = Lang::En;
+        for size in [Vec2::new(1024.0, 640.0), Vec2::new(1280.0, 800.0)] {
+            let mut state = KitState::<DemoPanel>::new();
+            state.settings.language = lang;
+            let mut h = sized_harness(state, size);
+            h.run_steps(2);
+            click(&mut h, Msg::Start.tr(lang));
+            h.key_press(Key::F1);
+            h.run_steps(3);
+            let id = egui::Id::unique(("rules", DemoPanel::SAVE_ID));
+            let rules = h.ctx.memory(|m| m.area_rect(id)).expect("the rules window");
+            let window = Rect::from_min_size(Pos2::ZERO, size);
+            assert!(window.contains_rect(rules), "{size:?}: {rules:?}");
+            for label in [
+                format!("◀ {}", Msg::Home.tr(lang)),
+                Msg::NewGame.tr(lang).into(),
+            ] {
+                let button = h.get_by_label(&label).rect();
+                assert!(
+                    !button.intersects(rules),
+                    "{size:?}: {label} {button:?} {rules:?}"
+                );
+            }
+        }
     }
 }

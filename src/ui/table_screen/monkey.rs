@@ -34,6 +34,21 @@ impl<P: GamePanel> TableScreen<P> {
         }
     }
 
+    /// Starts the panel's crowded position ([`GamePanel::crowded_position`]), if it has one.
+    pub(super) fn monkey_crowded(&mut self) -> bool {
+        let Some(state) = P::crowded_position() else {
+            return false;
+        };
+        self.session = Some(Session::from_position(
+            Default::default(),
+            state,
+            crate::engine::Strength::Easy,
+            1,
+        ));
+        self.after_new_session();
+        true
+    }
+
     pub(super) fn monkey_play(&mut self, pick: usize) -> bool {
         let Some(session) = &mut self.session else {
             return false;

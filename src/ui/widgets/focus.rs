@@ -236,19 +236,33 @@ fn nearest(pieces: &[Piece], last: &Piece) -> Option<Piece> {
 fn paint_ring(ctx: &Context, piece: &Piece, theme: &Theme) {
     let painter = ctx.layer_painter(piece.layer);
     let rect = piece.rect.expand(3.0);
-    let radius = theme.card_radius;
-    painter.rect_stroke(
-        rect,
-        radius,
-        Stroke::new(5.0, egui::Color32::from_black_alpha(200)),
-        StrokeKind::Outside,
-    );
-    painter.rect_stroke(
-        rect.expand(1.0),
-        radius,
-        Stroke::new(2.5, theme.focus_ring),
-        StrokeKind::Outside,
-    );
+    for (out, stroke) in ring_strokes(theme) {
+        painter.rect_stroke(
+            rect.expand(out),
+            theme.card_radius,
+            stroke,
+            StrokeKind::Outside,
+        );
+    }
+}
+
+/// The ring's strokes, innermost first: how far out of the ring's rectangle each starts, and
+/// its stroke. In high contrast, where the frames of playable pieces are a bright yellow, the
+/// ring is doubled (two light bands with dark between), so it differs from them by its shape
+/// and not only by its colour.
+fn ring_strokes(theme: &Theme) -> Vec<(f32, Stroke)> {
+    let edge = egui::Color32::from_black_alpha(200);
+    let mut strokes = vec![
+        (0.0, Stroke::new(5.0, edge)),
+        (1.0, Stroke::new(2.5, theme.focus_ring)),
+    ];
+    if theme.high_contrast {
+        strokes.extend([
+            (5.0, Stroke::new(5.0, edge)),
+            (6.5, Stroke::new(2.5, theme.focus_ring)),
+        ]);
+    }
+    strokes
 }
 
 #[cfg(test)]
@@ -262,6 +276,37 @@ mod tests {
             layer: LayerId::background(),
             hand: None,
         }
+    }
+
+    /// The bands of the ring's colour, as (from, to) distances out of the ring's rectangle.
+    fn light_bands(theme: &Theme) -> Vec<(f32, f32)> {
+        ring_strokes(theme)
+            .into_iter()
+            .filter(|(_, s)| s.color == theme.focus_ring)
+            .map(|(out, s)| (out, out + s.width))
+            .collect()
+    }
+
+    #[test]
+    fn the_high_contrast_ring_is_doubled_with_dark_between() {
+        let hc = Theme::high_contrast();
+        let bands = light_bands(&hc);
+        assert_eq!(bands.len(), 2, "{bands:?}");
+        let (inner, outer) = (bands[0], bands[1]);
+        assert!(outer.0 - inner.1 >= 1.5, "a dark gap between: {bands:?}");
+        // Wider than a playable piece's frame.
+        assert!(outer.1 > 2.0 * hc.highlight_width, "{bands:?}");
+        // The gap is dark: dark strokes cover it.
+        let strokes = ring_strokes(&hc);
+        let mut x = inner.1;
+        while x <= outer.0 {
+            let dark = strokes
+                .iter()
+                .any(|(out, s)| s.color != hc.focus_ring && *out <= x && x <= out + s.width);
+            assert!(dark, "light at {x}: {strokes:?}");
+            x += 0.25;
+        }
+        assert_eq!(light_bands(&Theme::dark()).len(), 1);
     }
 
     #[test]

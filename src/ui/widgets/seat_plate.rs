@@ -198,8 +198,9 @@ pub fn seat_plate(
         let ink = crate::ui::theme::ink_on(badge.color);
         let galley = painter.layout_no_wrap(badge.text.clone(), badge_font.clone(), ink);
         let size = galley.size() + Vec2::new(8.0, 2.0);
-        // Inside the plate's border, also on a low plate.
-        let top = (y - 1.0).min(rect.bottom() - 3.0 - size.y);
+        // Below the subtitle (not touching it) where the rows fit, else inside the plate's
+        // border, also on a low plate.
+        let top = y.min(rect.bottom() - 3.0 - size.y);
         let badge_rect = Rect::from_min_size(Pos2::new(x, top), size);
         if badge_rect.right() > rect.right() - 4.0 {
             break;

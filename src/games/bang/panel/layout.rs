@@ -1,5 +1,7 @@
-//! Table geometry (pure): the other seats on an ellipse around the piles, the human's seat at
-//! the bottom left beside the hand, and a row of buttons above the hand.
+//! Table geometry (pure): the other seats around the piles (on an ellipse; from six seats in two
+//! columns at the sides and a row at the top), the human's seat at the bottom left beside the
+//! hand, and a row of buttons above the hand. A seat's box holds its plate and, below it, two
+//! rows of its cards in play.
 
 use egui::{Pos2, Rect, Vec2};
 
@@ -7,6 +9,46 @@ use crate::engine::Player;
 
 /// The width kept for a pile's label over its card.
 const PILE_LABEL_W: f32 = 72.0;
+
+/// The height of a row of cards in play (a chip at the largest chip text, and the gap to the
+/// next row).
+pub const CHIP_ROW: f32 = 22.0;
+
+/// The rows of cards in play a seat's box holds below its plate.
+pub const CHIP_ROWS: usize = 2;
+
+/// Between a plate and its first row of cards in play.
+pub const CHIP_GAP: f32 = 4.0;
+
+/// The height of a pile's label.
+const PILE_LABEL_H: f32 = 18.0;
+
+/// Seat `k` (1 = the first after the human, clockwise) of `others` (five or more) in `region`:
+/// two at each side, one above the other, the rest in a row at the top between the columns.
+fn column_seat(region: Rect, seat: Vec2, k: usize, others: usize) -> Rect {
+    // What a column leaves free: the upper seat of each side stands a third of it down, the
+    // lower one a third below that.
+    let free = (region.height() - 2.0 * seat.y).max(0.0);
+    let upper = region.top() + free / 3.0;
+    let lower = upper + seat.y + free / 3.0;
+    let left = region.left();
+    let right = region.right() - seat.x;
+    let top_row = others - 4;
+    let at = |x: f32, y: f32| Rect::from_min_size(Pos2::new(x, y), seat);
+    match k {
+        1 => at(left, lower),
+        2 => at(left, upper),
+        k if k == others => at(right, lower),
+        k if k == others - 1 => at(right, upper),
+        k => {
+            // Between the columns, with equal gaps.
+            let from = left + seat.x;
+            let gap = (right - from - seat.x * top_row as f32) / (top_row as f32 + 1.0);
+            let i = (k - 3) as f32;
+            at(from + gap * (i + 1.0) + seat.x * i, region.top())
+        }
+    }
+}
 
 /// Where everything goes for an area and a number of seats.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,6 +73,8 @@ pub struct Layout {
     pub card: Vec2,
     /// A card on the table.
     pub small: Vec2,
+    /// The height of a seat's plate (the rest of the seat's box holds its cards in play).
+    pub plate_h: f32,
 }
 
 impl Layout {
@@ -48,7 +92,9 @@ impl Layout {
         } else {
             (w * 0.21).clamp(166.0, 210.0)
         };
-        let seat = Vec2::new(seat_w, (h * 0.17).clamp(96.0, 118.0));
+        // Room for the name, the subtitle and the badges also on a low seat (1024×640).
+        let plate_h = (h * 0.12).clamp(72.0, 84.0);
+        let seat = Vec2::new(seat_w, plate_h + CHIP_GAP + CHIP_ROW * CHIP_ROWS as f32);
         let bottom = area.bottom() - pad;
         let own = Rect::from_min_max(
             Pos2::new(area.left() + pad, bottom - seat.y),
@@ -76,19 +122,32 @@ impl Layout {
         let mut seats = vec![own; n];
         let others = n - 1;
         for k in 1..n {
-            let deg = if others == 1 {
-                270.0
+            let rect = if others >= 5 {
+                column_seat(region, seat, k, others)
             } else {
-                160.0 + 220.0 * (k - 1) as f32 / (others - 1) as f32
+                let deg = if others == 1 {
+                    270.0
+                } else {
+                    160.0 + 220.0 * (k - 1) as f32 / (others - 1) as f32
+                };
+                let a = deg.to_radians();
+                Rect::from_center_size(c + Vec2::new(rx * a.cos(), ry * a.sin()), seat)
             };
-            let a = deg.to_radians();
-            let centre = c + Vec2::new(rx * a.cos(), ry * a.sin());
-            seats[(human + k) % n] = Rect::from_center_size(centre, seat);
+            seats[(human + k) % n] = rect;
         }
-        // A little below the centre: the pile labels keep clear of the chips of the seats above.
-        let piles_y = c.y - small.y * 0.25;
         // Far enough apart for each pile's label ("Deck 35", "Discard") over its card.
         let pitch = small.x.max(PILE_LABEL_W) + 8.0;
+        // A little above the centre, but with the piles and their labels below the seats over
+        // them (and their cards in play).
+        let half = small.x.max(PILE_LABEL_W) / 2.0;
+        let (from, to) = (c.x - pitch / 2.0 - half, c.x + pitch * 1.5 + half);
+        let above = seats
+            .iter()
+            .enumerate()
+            .filter(|&(i, s)| i != human && s.center().y < c.y && s.left() < to && from < s.right())
+            .map(|(_, s)| s.bottom())
+            .fold(region.top(), f32::max);
+        let piles_y = (c.y - small.y * 0.25).max(above + 2.0 + PILE_LABEL_H + 3.0 + small.y / 2.0);
         let deck = Rect::from_center_size(Pos2::new(c.x - pitch / 2.0, piles_y), small);
         let discard = Rect::from_center_size(Pos2::new(c.x + pitch / 2.0, piles_y), small);
         let check = Rect::from_center_size(Pos2::new(c.x + pitch * 1.5, piles_y), small);
@@ -98,6 +157,7 @@ impl Layout {
         );
         Self {
             area,
+            plate_h,
             seats,
             hand,
             controls,
@@ -129,11 +189,16 @@ impl Layout {
     /// Where the label of the pile at `pile` goes: one line over the card, as wide as the room
     /// kept between piles.
     pub fn pile_label(&self, pile: Rect) -> Rect {
-        let h = 18.0;
         Rect::from_center_size(
-            pile.center_top() - Vec2::new(0.0, 3.0 + h / 2.0),
-            Vec2::new(self.small.x.max(PILE_LABEL_W), h),
+            pile.center_top() - Vec2::new(0.0, 3.0 + PILE_LABEL_H / 2.0),
+            Vec2::new(self.small.x.max(PILE_LABEL_W), PILE_LABEL_H),
         )
+    }
+
+    /// Where seat `seat`'s plate goes: the top of its box.
+    pub fn plate(&self, seat: usize) -> Rect {
+        let r = self.seats[seat];
+        Rect::from_min_size(r.min, Vec2::new(r.width(), self.plate_h))
     }
 
     /// Card `i` of `n` in the row of shown cards.
@@ -152,6 +217,14 @@ impl Layout {
 mod tests {
     use super::*;
 
+    /// The table's area in a 1024×640 window (the log open) and in a 1280×800 one.
+    const TABLE_SMALL: Vec2 = Vec2::new(744.0, 547.0);
+    const TABLE_LARGE: Vec2 = Vec2::new(990.0, 716.0);
+    /// The review's board in a 1024×640 window and in a 1280×800 one (its side panel is
+    /// 340 wide; a little less than the board's height, whose steps bar may be taller).
+    const REVIEW_SMALL: Vec2 = Vec2::new(684.0, 510.0);
+    const REVIEW_LARGE: Vec2 = Vec2::new(940.0, 680.0);
+
     #[test]
     fn seven_seats_the_piles_and_the_hand_do_not_overlap() {
         for size in [
@@ -159,9 +232,23 @@ mod tests {
             Vec2::new(990.0, 716.0),
             Vec2::new(1270.0, 716.0),
             Vec2::new(1900.0, 1000.0),
+            // The table and the review's board at 1024×640 and 1280×800.
+            TABLE_SMALL,
+            TABLE_LARGE,
+            REVIEW_SMALL,
+            REVIEW_LARGE,
         ] {
             for n in 4..=7 {
                 let l = Layout::new(Rect::from_min_size(Pos2::ZERO, size), n, 0);
+                // Each seat's box holds its plate and two rows of cards in play.
+                for (i, seat) in l.seats.iter().enumerate() {
+                    assert!(seat.contains_rect(l.plate(i)), "{size:?} {n}: {i}");
+                    let chips = seat.bottom() - l.plate(i).bottom();
+                    assert!(
+                        chips + 0.01 >= CHIP_GAP + 2.0 * CHIP_ROW,
+                        "{size:?} {n}: {i} {chips}"
+                    );
+                }
                 let mut boxes = l.seats.clone();
                 boxes.extend([l.hand, l.controls, l.deck, l.discard, l.check]);
                 boxes.push(l.choice_card(0, n).union(l.choice_card(n - 1, n)));
@@ -173,7 +260,7 @@ mod tests {
                 }
                 // A plate holds a long Japanese character name (カラミティ・ジャネット).
                 assert!(
-                    n >= 7 || l.seats.iter().all(|s| s.width() >= 166.0),
+                    n >= 7 || l.seats.iter().all(|s| s.width() >= 165.99),
                     "{size:?} {n}"
                 );
                 let labels = [l.deck, l.discard, l.check].map(|pile| l.pile_label(pile));

@@ -220,36 +220,74 @@ pub(super) fn action_card(a: &Action) -> Option<CardId> {
     }
 }
 
-/// The smallest size a chip's text is set in to keep a seat's chips in one row.
+/// The smallest size a chip's text is set in to keep a seat's chips in their rows.
 const SMALLEST_CHIP_TEXT: f32 = 9.0;
 
 /// A chip's width beyond its text: the kind's band (5), a gap (4) and a margin (3).
 pub const CHIP_PADDING: f32 = 12.0;
 
-/// The font of a seat's chips (cards in play, each its text, [`CHIP_PADDING`] and 4 of gap):
-/// the small size, or smaller so that all of `titles` fit in one row `width` wide.
+/// The gap between two chips in a row.
+pub const CHIP_SPACING: f32 = 4.0;
+
+/// The font of a seat's chips (cards in play, each its text, [`CHIP_PADDING`] and
+/// [`CHIP_SPACING`]): the small size, or smaller so that all of `titles` fit in `rows` rows
+/// `width` wide, each row filled in order as the seat lays them out.
 pub fn chip_font(
     painter: &egui::Painter,
     titles: &[String],
     width: f32,
+    rows: usize,
     theme: &Theme,
 ) -> egui::FontId {
-    let font = egui::FontId::proportional(theme.small_size);
-    let text: f32 = titles
-        .iter()
-        .map(|t| {
-            painter
-                .layout_no_wrap(t.clone(), font.clone(), theme.ink_black)
-                .size()
-                .x
-        })
-        .sum();
-    let room = width - (CHIP_PADDING + 4.0) * titles.len() as f32 + 4.0;
-    if text <= room || text <= 0.0 {
-        return font;
+    let widths = |size: f32| -> Vec<f32> {
+        let font = egui::FontId::proportional(size);
+        titles
+            .iter()
+            .map(|t| {
+                painter
+                    .layout_no_wrap(t.clone(), font.clone(), theme.ink_black)
+                    .size()
+                    .x
+                    + CHIP_PADDING
+            })
+            .collect()
+    };
+    let mut size = theme.small_size;
+    while size > SMALLEST_CHIP_TEXT && rows_needed(&widths(size), width) > rows {
+        size -= 1.0;
     }
-    let size = (theme.small_size * room / text * 0.98).floor();
     egui::FontId::proportional(size.max(SMALLEST_CHIP_TEXT))
+}
+
+/// How many rows `width` wide chips of these widths fill, laid left to right, a chip going to
+/// the next row when it does not fit (a chip wider than a row has one to itself).
+pub fn rows_needed(chips: &[f32], width: f32) -> usize {
+    let mut rows = usize::from(!chips.is_empty());
+    let mut x = 0.0;
+    for &w in chips {
+        if x > 0.0 && x + w > width {
+            rows += 1;
+            x = 0.0;
+        }
+        x += w + CHIP_SPACING;
+    }
+    rows
+}
+
+#[cfg(test)]
+mod chip_tests {
+    use super::*;
+
+    #[test]
+    fn chips_fill_their_rows_in_order() {
+        assert_eq!(rows_needed(&[], 100.0), 0);
+        // 40 + 4 + 40 fits in 100; a third goes to the next row.
+        assert_eq!(rows_needed(&[40.0, 40.0], 100.0), 1);
+        assert_eq!(rows_needed(&[40.0, 40.0, 40.0], 100.0), 2);
+        // A chip wider than the row has a row to itself.
+        assert_eq!(rows_needed(&[120.0], 100.0), 1);
+        assert_eq!(rows_needed(&[120.0, 10.0, 120.0], 100.0), 3);
+    }
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@ mod ai;
 mod character_choice;
 mod characters;
 mod coverage;
+pub(crate) mod crowded;
 mod levels;
 mod panel_flow;
 pub(crate) mod playouts;
