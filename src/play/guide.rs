@@ -21,12 +21,23 @@ pub struct Spot {
     pub x: f32,
     /// 0 = top edge, 1 = bottom edge.
     pub y: f32,
+    /// Where the bubble's centre goes, as fractions of the table, when the room beside the
+    /// point is taken by what the step needs seen (`None`: over or under the point).
+    pub bubble: Option<(f32, f32)>,
 }
 
 impl Spot {
     /// The point at `x`, `y` (fractions of the table area).
     pub const fn at(x: f32, y: f32) -> Self {
-        Self { x, y }
+        Self { x, y, bubble: None }
+    }
+
+    /// This point, spoken of from a bubble centred at `x`, `y` (fractions of the table area).
+    pub const fn from_bubble_at(self, x: f32, y: f32) -> Self {
+        Self {
+            bubble: Some((x, y)),
+            ..self
+        }
     }
 }
 

@@ -237,14 +237,15 @@ pub fn script() -> GuideScript<State> {
     deck.extend(order.iter().rev());
     let start = State::with_setup(rules.clone(), &setup, deck, None);
     // The seats' plates (the bubble goes below them), the player's own plate (the bubble goes
-    // above), and beside the first button of the row above the hand.
+    // above), and the top of the first button of the row above the hand (the bubble above it
+    // leaves it free).
     let seat = |p: usize| match p {
         SAM => Spot::at(0.138, 0.473),
         ROSE => Spot::at(0.5, 0.105),
         _ => Spot::at(0.862, 0.473),
     };
     let own = Spot::at(0.115, 0.83);
-    let button = Spot::at(0.39, 0.769);
+    let button = Spot::at(0.29, 0.744);
     let play = |card: CardId| Action::Play {
         card,
         target: Target::Nobody,
@@ -303,7 +304,12 @@ pub fn script() -> GuideScript<State> {
             vec![Action::EndTurn],
             vec![play(sam_beer), play(mustang), shoot(sam_bang, GUIDE_HUMAN)],
         ),
-        GuideStep::read(|l| GuideText::TheirTurn.text(l), Some(seat(SAM))),
+        // Sam's Mustang, under his plate, from the felt right of it: a bubble under the plate
+        // hid the Mustang it speaks of.
+        GuideStep::read(
+            |l| GuideText::TheirTurn.text(l),
+            Some(Spot::at(0.065, 0.522).from_bubble_at(0.42, 0.6)),
+        ),
         GuideStep::act(
             |l| GuideText::DrawBarrel.text(l),
             button,
