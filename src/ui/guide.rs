@@ -106,7 +106,10 @@ pub fn show(
                     let (i, n) = bubble.position;
                     let count = fill_count(i, n, lang);
                     let name = fill(GuideMsg::BubbleName.tr(lang), &[bubble.game]);
-                    let head = ui.label(
+                    // Wrapped as Japanese allows: a long game name left the count's last
+                    // number alone on a row.
+                    let head = line_break::wrapped_label(
+                        ui,
                         RichText::new(format!("{name}{}{count}", separator(lang)))
                             .size(theme.small_size)
                             .color(theme.text_muted),
