@@ -131,6 +131,29 @@ impl<G: TableRules> GuideScript<G> {
     }
 }
 
+#[cfg(test)]
+impl<G: TableRules> GuideScript<G> {
+    /// The lesson as a walk takes it: for each step with actions, the state when the step comes
+    /// and the step's first allowed action (its replies played after it). Panics on an action the
+    /// rules refuse ([`GuideScript::check`] says which).
+    pub fn first_actions(&self) -> Vec<(G, G::Action)> {
+        let mut state = self.start.clone();
+        let mut taken = Vec::new();
+        for step in &self.steps {
+            let Some(&action) = step.allowed.first() else {
+                continue;
+            };
+            taken.push((state.clone(), action));
+            for a in std::iter::once(action).chain(step.replies.iter().copied()) {
+                if let Err(e) = state.apply_traced(a, &mut Vec::new()) {
+                    panic!("{a:?}: {e}");
+                }
+            }
+        }
+        taken
+    }
+}
+
 /// The progress through a guided game's steps.
 #[derive(Clone, Debug)]
 pub struct Guide<A> {
