@@ -723,3 +723,61 @@ fn the_systems_reduced_motion_takes_effect_shows_in_the_settings_and_is_not_writ
     assert!(written.contains("reduce_motion: false"), "{written}");
     assert!(!written.contains("system_reduce_motion"), "{written}");
 }
+
+/// The step count the lesson's bubble reads out ("Step 2 of 10"), if a bubble is shown.
+fn lesson_bubble(h: &Harness<'static, AsobibaApp>) -> Option<String> {
+    h.query_all(egui_kittest::kittest::by().predicate(|n| n.role() == Role::Note))
+        .filter_map(|n| n.accesskit_node().label())
+        .find(|label| label.contains(" lesson, Step "))
+}
+
+#[test]
+fn a_lesson_left_half_way_stays_offered_and_its_tile_brings_it_back_at_its_step() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_in(dir.path());
+    h.state_mut().store.settings.language = Lang::En;
+    h.run_steps(2);
+    let learn = |h: &Harness<'static, AsobibaApp>| {
+        h.query_all_by_role_and_label(Role::Button, "Learn to play")
+            .count()
+    };
+    let offered = learn(&h);
+    assert!(offered > 0, "the home tiles offer their lessons");
+    // The first tile's lesson: read its first step, then leave through Home.
+    h.query_all_by_role_and_label(Role::Button, "Learn to play")
+        .next()
+        .expect("a lesson")
+        .click();
+    h.run_steps(4);
+    let Screen::Game(kind) = h.state().screen else {
+        panic!("the lesson opens its game");
+    };
+    assert!(lesson_bubble(&h).is_some_and(|s| s.contains("Step 1 of")));
+    h.get_by_role_and_label(Role::Button, "Next").click();
+    h.run_steps(3);
+    assert!(lesson_bubble(&h).is_some_and(|s| s.contains("Step 2 of")));
+    h.get_by_role_and_label(Role::Button, "◀ Home").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen, Screen::Home);
+    // Neither finished nor skipped: not done, and the tile still offers it.
+    assert!(!h.state().store.settings.guides_done.contains(kind.id()));
+    assert_eq!(learn(&h), offered);
+    // The game's tile brings the lesson back where it was left.
+    h.get_by_label(kind.name(Lang::En)).click();
+    h.run_steps(4);
+    assert_eq!(h.state().screen, Screen::Game(kind));
+    assert!(
+        lesson_bubble(&h).is_some_and(|s| s.contains("Step 2 of")),
+        "{:?}",
+        lesson_bubble(&h)
+    );
+    // "Learn to play" starts it again from its first step.
+    h.get_by_role_and_label(Role::Button, "◀ Home").click();
+    h.run_steps(3);
+    h.query_all_by_role_and_label(Role::Button, "Learn to play")
+        .next()
+        .expect("a lesson")
+        .click();
+    h.run_steps(4);
+    assert!(lesson_bubble(&h).is_some_and(|s| s.contains("Step 1 of")));
+}

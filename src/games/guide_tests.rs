@@ -242,6 +242,15 @@ pub(crate) fn walks_the_guided_game<P: Covered>() {
             P::SAVE_ID
         );
         assert!(button_rect(&h, GuideMsg::Skip.tr(lang)).is_some());
+        // The status line says what the step wants: on a step to read, to read and press Next
+        // (the game's own prompt would ask for a move the step does not allow).
+        let read_prompt = GuideMsg::ReadStep.tr(lang);
+        assert_eq!(
+            h.query_by_label(read_prompt).is_some(),
+            step.allowed.is_empty(),
+            "{}: step {i}: the status line's read prompt",
+            P::SAVE_ID
+        );
         let Some(&action) = step.allowed.first() else {
             assert_others_inert(&mut h, &[GuideMsg::Next.tr(lang).to_owned()], lang);
             let next = button_rect(&h, GuideMsg::Next.tr(lang)).expect("Next");

@@ -21,6 +21,8 @@ message_enum! {
         BubbleName,
         /// Said when the lesson ends and free play begins.
         FreePlay,
+        /// The status line during a step to read.
+        ReadStep,
     }
 }
 
@@ -46,6 +48,7 @@ fn en(m: GuideMsg) -> &'static str {
         GuideMsg::FreePlay => {
             "That's the lesson. Play on from here: the hint shows a good move each turn."
         }
+        GuideMsg::ReadStep => "Read the lesson's note, then press Next.",
     }
 }
 
@@ -63,5 +66,6 @@ fn ja(m: GuideMsg) -> &'static str {
         GuideMsg::FreePlay => {
             "レッスンはここまでです。このまま続けて遊びましょう。毎手、ヒントがよい手を示します。"
         }
+        GuideMsg::ReadStep => "レッスンの説明を読んだら、「次へ」を押してください。",
     }
 }

@@ -21,12 +21,23 @@ pub struct Spot {
     pub x: f32,
     /// 0 = top edge, 1 = bottom edge.
     pub y: f32,
+    /// Where the bubble's centre goes, as fractions of the table, when the room beside the
+    /// point is taken by what the step needs seen (`None`: over or under the point).
+    pub bubble: Option<(f32, f32)>,
 }
 
 impl Spot {
     /// The point at `x`, `y` (fractions of the table area).
     pub const fn at(x: f32, y: f32) -> Self {
-        Self { x, y }
+        Self { x, y, bubble: None }
+    }
+
+    /// This point, spoken of from a bubble centred at `x`, `y` (fractions of the table area).
+    pub const fn from_bubble_at(self, x: f32, y: f32) -> Self {
+        Self {
+            bubble: Some((x, y)),
+            ..self
+        }
     }
 }
 
@@ -117,6 +128,29 @@ impl<G: TableRules> GuideScript<G> {
             }
         }
         Ok(state)
+    }
+}
+
+#[cfg(test)]
+impl<G: TableRules> GuideScript<G> {
+    /// The lesson as a walk takes it: for each step with actions, the state when the step comes
+    /// and the step's first allowed action (its replies played after it). Panics on an action the
+    /// rules refuse ([`GuideScript::check`] says which).
+    pub fn first_actions(&self) -> Vec<(G, G::Action)> {
+        let mut state = self.start.clone();
+        let mut taken = Vec::new();
+        for step in &self.steps {
+            let Some(&action) = step.allowed.first() else {
+                continue;
+            };
+            taken.push((state.clone(), action));
+            for a in std::iter::once(action).chain(step.replies.iter().copied()) {
+                if let Err(e) = state.apply_traced(a, &mut Vec::new()) {
+                    panic!("{a:?}: {e}");
+                }
+            }
+        }
+        taken
     }
 }
 

@@ -45,18 +45,21 @@ pub fn spot_point(table: Rect, spot: Spot) -> Pos2 {
 }
 
 /// Where the bubble goes: centred over or under the point (above it in the lower half of the
-/// table, below it in the upper half, so it never covers the point or what lies beyond it),
-/// inside the table; at the top of the table when the step speaks of the whole table.
+/// table, below it in the upper half, so it never covers the point or what lies beyond it), or
+/// centred where the spot asks, inside the table; at the top of the table when the step speaks
+/// of the whole table.
 pub fn bubble_origin(table: Rect, spot: Option<Spot>, height: f32) -> Pos2 {
     let Some(spot) = spot else {
         return Pos2::new(table.center().x - BUBBLE_WIDTH / 2.0, table.top() + 12.0);
     };
     let p = spot_point(table, spot);
-    let x = p.x - BUBBLE_WIDTH / 2.0;
-    let y = if spot.y > 0.5 {
-        p.y - BUBBLE_GAP - height
-    } else {
-        p.y + BUBBLE_GAP
+    let (x, y) = match spot.bubble {
+        Some((x, y)) => {
+            let centre = spot_point(table, Spot::at(x, y));
+            (centre.x - BUBBLE_WIDTH / 2.0, centre.y - height / 2.0)
+        }
+        None if spot.y > 0.5 => (p.x - BUBBLE_WIDTH / 2.0, p.y - BUBBLE_GAP - height),
+        None => (p.x - BUBBLE_WIDTH / 2.0, p.y + BUBBLE_GAP),
     };
     let x = x.clamp(
         table.left() + 4.0,
@@ -103,7 +106,10 @@ pub fn show(
                     let (i, n) = bubble.position;
                     let count = fill_count(i, n, lang);
                     let name = fill(GuideMsg::BubbleName.tr(lang), &[bubble.game]);
-                    let head = ui.label(
+                    // Wrapped as Japanese allows: a long game name left the count's last
+                    // number alone on a row.
+                    let head = line_break::wrapped_label(
+                        ui,
                         RichText::new(format!("{name}{}{count}", separator(lang)))
                             .size(theme.small_size)
                             .color(theme.text_muted),
@@ -173,4 +179,32 @@ fn pointer(ctx: &egui::Context, bubble: Rect, point: Pos2, theme: &Theme) {
     let stroke = Stroke::new(3.0, theme.accent);
     painter.line_segment([from, point], stroke);
     painter.circle_stroke(point, 10.0, stroke);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bubble_goes_over_or_under_the_point_or_where_the_spot_asks_inside_the_table() {
+        let table = Rect::from_min_size(Pos2::new(0.0, 50.0), Vec2::new(1000.0, 700.0));
+        let h = 100.0;
+        // Lower half: above the point; upper half: below it.
+        let above = bubble_origin(table, Some(Spot::at(0.5, 0.8)), h);
+        assert_eq!(above, Pos2::new(350.0, 610.0 - BUBBLE_GAP - h));
+        let below = bubble_origin(table, Some(Spot::at(0.5, 0.2)), h);
+        assert_eq!(below, Pos2::new(350.0, 190.0 + BUBBLE_GAP));
+        // Centred where asked, whatever the point.
+        let asked = Spot::at(0.2, 0.5).from_bubble_at(0.5, 0.8);
+        assert_eq!(
+            bubble_origin(table, Some(asked), h),
+            Pos2::new(350.0, 560.0)
+        );
+        // Kept inside the table.
+        let corner = Spot::at(0.2, 0.5).from_bubble_at(1.0, 1.0);
+        assert_eq!(
+            bubble_origin(table, Some(corner), h),
+            Pos2::new(1000.0 - BUBBLE_WIDTH - 4.0, 750.0 - h - 4.0)
+        );
+    }
 }

@@ -73,6 +73,22 @@ pub fn phrase_break_allowed(before: char, after: char) -> bool {
     is_hiragana(before) && (is_kanji(after) || is_katakana(after) || after.is_ascii_alphanumeric())
 }
 
+/// One-kana particles: a phrase may end on them even between two kanji (札の上, 風が吹く).
+fn is_particle(c: char) -> bool {
+    "のはがをにでともへやか".contains(c)
+}
+
+/// [`phrase_break_allowed`], knowing the character `prev` before `before`: a single kana
+/// between two kanji that is no particle belongs to one word (切り札, 受け流し), so no phrase
+/// ends there.
+pub fn phrase_break_between(prev: Option<char>, before: char, after: char) -> bool {
+    let okurigana = prev.is_some_and(is_kanji)
+        && is_hiragana(before)
+        && !is_particle(before)
+        && is_kanji(after);
+    phrase_break_allowed(before, after) && !okurigana
+}
+
 /// Byte offsets in `text` at which to start a new row so that no row of `nowrap` (the text laid
 /// out without wrapping) is wider than `width`, breaking between phrases where one fits and
 /// within the kinsoku rules otherwise. None when the galley's glyphs do not match the text one
@@ -103,13 +119,14 @@ fn breaks(text: &str, nowrap: &Galley, width: f32) -> Option<Vec<usize>> {
             // The row starts at `start`; glyph `over` no longer fits: break before some glyph in
             // start+1..=over, the latest between phrases, else the latest kinsoku allows.
             let candidates = (start + 1..=over).rev();
-            let between = |rule: fn(char, char) -> bool| {
-                candidates
-                    .clone()
-                    .find(|&i| rule(glyphs[i - 1].chr, glyphs[i].chr))
+            let between = |rule: fn(Option<char>, char, char) -> bool| {
+                candidates.clone().find(|&i| {
+                    let prev = i.checked_sub(2).map(|p| glyphs[p].chr);
+                    rule(prev, glyphs[i - 1].chr, glyphs[i].chr)
+                })
             };
-            let at = between(phrase_break_allowed)
-                .or_else(|| between(kinsoku_allows))
+            let at = between(phrase_break_between)
+                .or_else(|| between(|_, before, after| kinsoku_allows(before, after)))
                 .unwrap_or(over);
             // A space at the break is dropped from the row's end by egui's own layout as well.
             out.push(offsets[at]);
@@ -333,6 +350,10 @@ mod tests {
         assert!(phrase_break_allowed('を', '目'));
         assert!(phrase_break_allowed('、', 'カ'));
         assert!(phrase_break_allowed('の', '「'));
+        assert!(!phrase_break_between(Some('切'), 'り', '札'));
+        assert!(!phrase_break_between(Some('受'), 'け', '流'));
+        assert!(phrase_break_between(Some('札'), 'の', '上'));
+        assert!(phrase_break_between(Some('す'), 'る', '時'));
     }
 
     #[test]

@@ -394,6 +394,8 @@ impl<P: GamePanel> TableScreen<P> {
                 fill(Msg::Thinking.tr(lang), &[&name])
             } else if session.human_legal().is_empty() {
                 String::new()
+            } else if let Some(read) = self.guide_read_prompt(lang) {
+                read.to_owned()
             } else {
                 self.panel.prompt(&session.state, session.human, lang)
             };

@@ -265,7 +265,7 @@ fn ja(t: Text) -> &'static str {
         Text::CardName => "{0}の{1}",
         Text::SuitGroupSeparator => "、",
         Text::KeyCard => "鍵札",
-        Text::KeyInfo => "切り札：{0} / 殺し札：{1}",
+        Text::KeyInfo => "切り札：{0}、殺し札：{1}",
         Text::Stock => "山札{0}",
         Text::NameTheirCard => "{0}の手札（伏せたカード）",
         Text::NameTheirCardShown => "{0}の手札：{1}",

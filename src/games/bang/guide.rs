@@ -237,14 +237,15 @@ pub fn script() -> GuideScript<State> {
     deck.extend(order.iter().rev());
     let start = State::with_setup(rules.clone(), &setup, deck, None);
     // The seats' plates (the bubble goes below them), the player's own plate (the bubble goes
-    // above), and beside the first button of the row above the hand.
+    // above), and the top of the first button of the row above the hand (the bubble above it
+    // leaves it free).
     let seat = |p: usize| match p {
         SAM => Spot::at(0.138, 0.473),
         ROSE => Spot::at(0.5, 0.105),
         _ => Spot::at(0.862, 0.473),
     };
     let own = Spot::at(0.115, 0.83);
-    let button = Spot::at(0.39, 0.769);
+    let button = Spot::at(0.29, 0.744);
     let play = |card: CardId| Action::Play {
         card,
         target: Target::Nobody,
@@ -303,7 +304,12 @@ pub fn script() -> GuideScript<State> {
             vec![Action::EndTurn],
             vec![play(sam_beer), play(mustang), shoot(sam_bang, GUIDE_HUMAN)],
         ),
-        GuideStep::read(|l| GuideText::TheirTurn.text(l), Some(seat(SAM))),
+        // Sam's Mustang, under his plate, from the felt right of it: a bubble under the plate
+        // hid the Mustang it speaks of.
+        GuideStep::read(
+            |l| GuideText::TheirTurn.text(l),
+            Some(Spot::at(0.065, 0.522).from_bubble_at(0.42, 0.6)),
+        ),
         GuideStep::act(
             |l| GuideText::DrawBarrel.text(l),
             button,
@@ -330,7 +336,6 @@ pub fn script() -> GuideScript<State> {
 #[cfg(test)]
 mod tests {
     use super::{super::cards::kind, *};
-    use crate::engine::Game as _;
 
     #[test]
     fn the_lesson_ends_in_the_players_second_turn_after_the_dynamite() {
@@ -354,19 +359,11 @@ mod tests {
 
     #[test]
     fn no_step_plays_the_leftmost_card_which_the_1_key_would_play() {
-        let script = script();
-        let mut state = script.start.clone();
-        for step in &script.steps {
-            for &action in step.allowed.iter().take(1) {
-                let hand = &state.seat(GUIDE_HUMAN).hand;
-                assert_eq!(hand.first().map(|&c| kind(c)), Some(Kind::Missed));
-                if let Action::Play { card, .. } = action {
-                    assert_ne!(hand.first(), Some(&card), "{action:?}");
-                }
-                state.apply(action).expect("legal");
-                for &reply in &step.replies {
-                    state.apply(reply).expect("legal");
-                }
+        for (state, action) in script().first_actions() {
+            let hand = &state.seat(GUIDE_HUMAN).hand;
+            assert_eq!(hand.first().map(|&c| kind(c)), Some(Kind::Missed));
+            if let Action::Play { card, .. } = action {
+                assert_ne!(hand.first(), Some(&card), "{action:?}");
             }
         }
     }

@@ -69,6 +69,10 @@ message_enum! {
         DrawCheck,
         CheckGood,
         CheckBad,
+        /// A Dynamite's "draw!" that blows it up.
+        CheckExplodes,
+        /// A Dynamite's "draw!" that passes it on.
+        CheckPassesOn,
         Selected,
         You,
         Dead,
@@ -182,6 +186,8 @@ fn en(t: Text) -> &'static str {
         Text::DrawCheck => "draw! {0}",
         Text::CheckGood => "success",
         Text::CheckBad => "failed",
+        Text::CheckExplodes => "it explodes",
+        Text::CheckPassesOn => "it passes on",
         Text::Selected => "{0}, selected",
         Text::You => "You",
         Text::Dead => "dead",
@@ -307,6 +313,8 @@ fn ja(t: Text) -> &'static str {
         Text::DrawCheck => "抜く!{0}",
         Text::CheckGood => "成功",
         Text::CheckBad => "失敗",
+        Text::CheckExplodes => "爆発",
+        Text::CheckPassesOn => "次の人へ",
         Text::Selected => "{0}、選択中",
         Text::You => "あなた",
         Text::Dead => "脱落",

@@ -182,9 +182,9 @@ pub fn script() -> GuideScript<State> {
         ),
         GuideStep::act(
             |l| GuideText::Riposte.text(l),
-            // Four cards now: just right of the 3s at the right end, so that the bubble ends
-            // where the button begins.
-            Spot::at(0.755, 0.77),
+            // Four cards now: at the right 3, with the bubble where it ends at the button's
+            // right end (over the hand it would cover the button).
+            Spot::at(0.68, 0.77).from_bubble_at(0.755, 0.6),
             vec![advance(3)],
             // The strong attack cannot be parried and ends the round; round 2 is dealt and
             // the computer, who starts it, moves.
@@ -193,7 +193,11 @@ pub fn script() -> GuideScript<State> {
         // The score track is at the top left, over the player's fencer: the bubble, which
         // goes below what it points at, would hide the fencer.
         GuideStep::read(|l| GuideText::Hit.text(l), None),
-        GuideStep::read(|l| GuideText::RoundEnd.text(l), None),
+        // The pile, from the empty felt between it and the hand.
+        GuideStep::read(
+            |l| GuideText::RoundEnd.text(l),
+            Some(Spot::at(0.113, 0.557).from_bubble_at(0.3, 0.62)),
+        ),
         GuideStep::read(|l| GuideText::Standard.text(l), None),
         GuideStep::read(|l| GuideText::Full.text(l), None),
     ];

@@ -103,6 +103,10 @@ fn place(col: u8, rings: u8) -> Action {
     Action::Place { col, rings }
 }
 
+/// The bubble's centre for the steps that need the board's top left seen (the rows the
+/// replaced piece may go to, the win through c6): right of the board, over the f column only.
+const BESIDE_THE_BOARD: (f32, f32) = (0.85, 0.45);
+
 /// The lesson: the player places first and moves first.
 pub fn script() -> GuideScript<State> {
     let rules = Rules::default();
@@ -150,7 +154,7 @@ pub fn script() -> GuideScript<State> {
         ),
         GuideStep::act(
             |l| GuideText::Replace.text(l),
-            Spot::at(0.42, 0.52),
+            Spot::at(0.42, 0.52).from_bubble_at(BESIDE_THE_BOARD.0, BESIDE_THE_BOARD.1),
             vec![Action::Replace {
                 from: sq("c1"),
                 at: sq("d1"),
@@ -158,7 +162,10 @@ pub fn script() -> GuideScript<State> {
             }],
             vec![moved("b6", "a5")],
         ),
-        GuideStep::read(|l| GuideText::Goal.text(l), Some(Spot::at(0.5, 0.08))),
+        GuideStep::read(
+            |l| GuideText::Goal.text(l),
+            Some(Spot::at(0.5, 0.08).from_bubble_at(BESIDE_THE_BOARD.0, BESIDE_THE_BOARD.1)),
+        ),
     ];
     GuideScript {
         rules,

@@ -166,19 +166,26 @@ fn keep(face: u8, n: u8) -> Action {
     Action::Keep { counts }
 }
 
-/// A step with actions whose bubble sits at the top of the table: what the steps speak of
-/// (the stacks, the dice tray) is in the middle, where a bubble beside it would cover it.
+/// `at`, spoken of from the table's lower right: what the steps speak of (the stacks, the dice
+/// tray) is in the middle, the computer's seat at the top and yours at the bottom centre.
+fn spot(at: Spot) -> Spot {
+    at.from_bubble_at(0.85, 0.8)
+}
+
+/// Under Castle E, Dice card 5 and the King (the stacks' and the King's cards).
+const UNDER_CASTLE_E: Spot = Spot::at(0.2, 0.595);
+const UNDER_DICE_CARD: Spot = Spot::at(0.32, 0.595);
+const UNDER_KING: Spot = Spot::at(0.445, 0.595);
+/// Under the dice tray's Stop.
+const UNDER_STOP: Spot = Spot::at(0.63, 0.586);
+
 fn act(
     text: fn(crate::i18n::Lang) -> &'static str,
+    at: Spot,
     allowed: Action,
     replies: Vec<Action>,
 ) -> GuideStep<Action> {
-    GuideStep {
-        text,
-        spot: None,
-        allowed: vec![allowed],
-        replies,
-    }
+    GuideStep::act(text, spot(at), vec![allowed], replies)
 }
 
 /// The lesson: the player acts first.
@@ -187,20 +194,24 @@ pub fn script() -> GuideScript<State> {
     let start = start(rules.clone());
     let steps = vec![
         // The player's two castles, at the bottom of the table.
-        GuideStep::read(|l| GuideText::Intro.text(l), Some(Spot::at(0.5, 0.9))),
-        GuideStep::read(|l| GuideText::Castle.text(l), None),
+        GuideStep::read(|l| GuideText::Intro.text(l), Some(spot(Spot::at(0.6, 0.9)))),
+        GuideStep::read(|l| GuideText::Castle.text(l), Some(spot(UNDER_CASTLE_E))),
         act(
             |l| GuideText::Attack.text(l),
+            UNDER_CASTLE_E,
             attack(0),
             vec![roll(&[4, 2, 4, 6, 1, 3])],
         ),
         act(
             |l| GuideText::Keep.text(l),
+            // The dice tray, right of the King: under its third die, a 4.
+            Spot::at(0.64, 0.535),
             keep(4, 2),
             vec![roll(&[5, 4, 2])],
         ),
         act(
             |l| GuideText::Stop.text(l),
+            UNDER_STOP,
             Action::Stop,
             // The computer attacks the Catapult now on top of stack 1: two 2s kept (the 6 stays
             // out), then too little; the card goes under its stack.
@@ -212,14 +223,20 @@ pub fn script() -> GuideScript<State> {
                 Action::Stop,
             ],
         ),
-        GuideStep::read(|l| GuideText::Special.text(l), None),
+        GuideStep::read(|l| GuideText::Special.text(l), Some(spot(UNDER_DICE_CARD))),
         act(
             |l| GuideText::TakeSpecial.text(l),
+            UNDER_DICE_CARD,
             attack(1),
             vec![roll(&[5, 2, 5, 1, 5, 6])],
         ),
-        act(|l| GuideText::StopSpecial.text(l), Action::Stop, vec![]),
-        GuideStep::read(|l| GuideText::King.text(l), None),
+        act(
+            |l| GuideText::StopSpecial.text(l),
+            UNDER_STOP,
+            Action::Stop,
+            vec![],
+        ),
+        GuideStep::read(|l| GuideText::King.text(l), Some(spot(UNDER_KING))),
     ];
     GuideScript {
         rules,

@@ -80,21 +80,19 @@ impl<P: GamePanel> TableScreen<P> {
                         RichText::new(Msg::NewGameAbandons.tr(lang)).color(theme.danger),
                     );
                 }
-                // The note is a column of its own beside the button, so that its Japanese
-                // wraps between phrases (text continuing a row of widgets is egui's to wrap).
-                ui.horizontal(|ui| {
-                    let label = deal_label(daily, lang);
-                    play_daily = ui
-                        .button(fill(Msg::DealOfTheDay.tr(lang), &[&label]))
-                        .clicked();
-                    let best = match daily_best {
-                        Some(result) => {
-                            fill(Msg::DealOfTheDayBest.tr(lang), &[result_text(result, lang)])
-                        }
-                        None => Msg::DealOfTheDayUnplayed.tr(lang).to_owned(),
-                    };
-                    line_break::wrapped_label(ui, RichText::new(best).color(theme.text_muted));
-                });
+                let label = deal_label(daily, lang);
+                play_daily = ui
+                    .button(fill(Msg::DealOfTheDay.tr(lang), &[&label]))
+                    .clicked();
+                let best = match daily_best {
+                    Some(result) => {
+                        fill(Msg::DealOfTheDayBest.tr(lang), &[result_text(result, lang)])
+                    }
+                    None => Msg::DealOfTheDayUnplayed.tr(lang).to_owned(),
+                };
+                // On a row of its own: wrapped after the button, its rows were broken for the
+                // width of a whole row and Japanese broke inside words.
+                line_break::label(ui, RichText::new(best).color(theme.text_muted));
                 ui.add_space(6.0);
                 outcome = new_game::show(
                     ui,

@@ -150,6 +150,15 @@ impl<P: GamePanel> TableScreen<P> {
             .map(|s| (s.text)(lang))
     }
 
+    /// The status line on a step to read: the game's own prompt would ask for a move the step
+    /// does not allow yet.
+    pub(super) fn guide_read_prompt(&self, lang: Lang) -> Option<&'static str> {
+        self.guide
+            .as_ref()
+            .is_some_and(Guide::is_reading)
+            .then(|| GuideMsg::ReadStep.tr(lang))
+    }
+
     /// Draws the step's bubble over `table`; "Next" and "Skip the lesson" act here.
     pub(super) fn guide_bubble(
         &mut self,

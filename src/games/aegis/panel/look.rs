@@ -380,7 +380,11 @@ impl AegisPanel {
             Role::Group,
             &parts.join(lang.list_separator()),
         );
-        let text = parts.join("  ·  ");
+        // Japanese takes the full-width dot with no spaces around it.
+        let text = parts.join(match lang {
+            Lang::Ja => "・",
+            Lang::En => "  ·  ",
+        });
         let galley = painter.layout_no_wrap(text, font, theme.text_on_table);
         let pos = Pos2::new(rect.left(), rect.center().y - galley.size().y / 2.0);
         let mut right = pos.x + galley.size().x;

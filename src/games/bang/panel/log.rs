@@ -4,7 +4,7 @@ use super::{card_name, draw_source_label, in_play_label, seat_label};
 use crate::{
     engine::Player,
     games::bang::{
-        actions::{Action, Event, Target},
+        actions::{Action, CheckKind, Event, Target},
         cards::kind,
         state::State,
         text::{Text, character_name, check_name, role_name, side_text, tr},
@@ -111,14 +111,7 @@ fn line(event: &Event, state: &State, human: Player, lang: Lang) -> Option<Strin
                 name(player),
                 Arg::Text(check_name(kind, lang)),
                 Arg::Text(&c(card)),
-                Arg::Text(tr(
-                    if success {
-                        Text::CheckGood
-                    } else {
-                        Text::CheckBad
-                    },
-                    lang,
-                )),
+                Arg::Text(tr(check_outcome(kind, success).0, lang)),
             ],
         ),
         Event::Took {
@@ -255,6 +248,17 @@ pub fn describe_action(state: &State, action: Action, lang: Lang) -> String {
     }
 }
 
+/// What a "draw!" came to, and whether that is good for the one who drew: a Dynamite's
+/// "success" (2–9 of spades) is its explosion, not a success for its holder.
+pub(super) fn check_outcome(check: CheckKind, success: bool) -> (Text, bool) {
+    match (check, success) {
+        (CheckKind::Dynamite, true) => (Text::CheckExplodes, false),
+        (CheckKind::Dynamite, false) => (Text::CheckPassesOn, true),
+        (_, true) => (Text::CheckGood, true),
+        (_, false) => (Text::CheckBad, false),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -295,5 +299,25 @@ mod tests {
         let events = shoot(&mut g, jail, 2);
         let name = card_name(jail, Lang::En);
         assert_eq!(lines_naming(&events, &g, &name).len(), 1);
+    }
+
+    #[test]
+    fn a_dynamite_that_explodes_is_no_success_for_its_holder() {
+        assert_eq!(
+            check_outcome(CheckKind::Dynamite, true),
+            (Text::CheckExplodes, false)
+        );
+        assert_eq!(
+            check_outcome(CheckKind::Dynamite, false),
+            (Text::CheckPassesOn, true)
+        );
+        assert_eq!(
+            check_outcome(CheckKind::Barrel, true),
+            (Text::CheckGood, true)
+        );
+        assert_eq!(
+            check_outcome(CheckKind::Jail, false),
+            (Text::CheckBad, false)
+        );
     }
 }

@@ -115,17 +115,22 @@ pub fn plate_for(
     theme: &Theme,
 ) -> SeatPlate {
     let v = &obs.seats[seat];
+    // Japanese takes the full-width dot with no spaces around it.
+    let dot = match lang {
+        Lang::Ja => "・",
+        Lang::En => " · ",
+    };
     let subtitle = if seat == human {
         // The reach first: a long character name is cut at the plate's edge, the reach must
         // stay readable (the name is also in the plate's tooltip).
         format!(
-            "{} · {}",
+            "{}{dot}{}",
             fill(tr(Text::Reach, lang), &[&state.reach(human).to_string()]),
             v.character.map_or("?", |c| character_name(c, lang)),
         )
     } else if v.alive && state.seat(human).alive {
         format!(
-            "{} · {}",
+            "{}{dot}{}",
             hand_count(v.hand_len, lang),
             fill(
                 tr(Text::Distance, lang),

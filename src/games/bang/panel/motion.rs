@@ -117,11 +117,9 @@ pub(super) fn draw(ui: &Ui, layout: &Layout, table: &TableContext<'_, BangPanel>
                     FontId::proportional(theme.small_size),
                     theme.text_on_table,
                 );
-                let (text, color) = if success {
-                    (tr(Text::CheckGood, lang), theme.success)
-                } else {
-                    (tr(Text::CheckBad, lang), theme.danger)
-                };
+                let (outcome, good) = super::log::check_outcome(check, success);
+                let color = if good { theme.success } else { theme.danger };
+                let text = tr(outcome, lang);
                 painter.text(
                     r.center_bottom() + Vec2::new(0.0, 3.0),
                     Align2::CENTER_TOP,
