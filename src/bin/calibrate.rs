@@ -92,14 +92,14 @@ fn run(args: &[String]) -> Result<(), String> {
             spec.players = spec.players.max(4);
             (
                 loaded.unwrap_or_else(|| measure_game::<bang::State>(&spec)),
-                bang::State::rough_win_calibration(spec.opponents),
+                bang::State::rough_win_calibration(spec.opponents, spec.players),
             )
         }
         "knatsch" => {
             spec.players = spec.players.max(2);
             (
                 loaded.unwrap_or_else(|| measure_game::<knatsch::State>(&spec)),
-                knatsch::State::rough_win_calibration(spec.opponents),
+                knatsch::State::rough_win_calibration(spec.opponents, spec.players),
             )
         }
         other => return Err(format!("no rough estimate to calibrate in {other:?}")),

@@ -7,6 +7,7 @@ pub mod analyse;
 pub mod deals;
 pub mod facts;
 pub mod guide;
+pub mod hint;
 pub mod practice;
 pub mod puzzle_set;
 pub mod records;

@@ -12,16 +12,16 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     engine::{
-        Bot, Certainty, GameRng, IllegalAction, Player, RankedAction, Strength, Turn,
+        Bot, GameRng, IllegalAction, Player, RankedAction, Strength, Turn,
         bots::random_action,
-        contained,
-        review::Measure,
-        rng_from_seed,
+        contained, rng_from_seed,
         worker::{AiWorker, JobFailure, JobHandle},
     },
     play::{TableRules, deals},
     settings::FirstPlayer,
 };
+
+pub use super::hint::Hint;
 
 /// The shortest time a computer "thinks", in seconds, so instant moves are still seen.
 pub const MIN_THINKING_SECONDS: f64 = 0.4;
@@ -59,35 +59,6 @@ pub enum UndoBlock {
     OtherSeatDecided,
     /// The game is over.
     GameOver,
-}
-
-/// The hint for the human's current decision.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Hint<A> {
-    /// The suggested action.
-    pub action: A,
-    /// Estimated result for the human in `[0, 1]`.
-    pub value: f64,
-    /// What `value` estimates.
-    pub measure: Measure,
-    /// Whether `value` is exact (a proven result), an estimate, or a placeholder.
-    pub certainty: Certainty,
-    /// The action is the only legal one: its value says nothing.
-    pub only_legal: bool,
-}
-
-impl<A> Hint<A> {
-    /// The hint of the Expert's best action, whose value estimates `measure`, in a decision
-    /// with `legal` legal actions.
-    pub fn from_best(best: RankedAction<A>, measure: Measure, legal: usize) -> Self {
-        Self {
-            action: best.action,
-            value: best.value,
-            measure,
-            certainty: best.certainty,
-            only_legal: legal <= 1,
-        }
-    }
 }
 
 struct AiJob<A> {
@@ -635,16 +606,8 @@ impl<G: TableRules> Session<G> {
             Ok(Some(best)) => {
                 let legal = self.state.legal_action_list().len();
                 let measure = self.state.decision_measure();
-                let mut hint = Hint::from_best(best, measure, legal);
-                // A rough win estimate is shown through the game's measured calibration
-                // against this strength, where there is one; a proven result stays as it is.
-                if measure == Measure::RoughWinChance
-                    && hint.certainty != Certainty::Proven
-                    && let Some(calibration) = G::rough_win_calibration(self.strength)
-                {
-                    hint.value = calibration.apply(hint.value);
-                }
-                self.hint = Some(hint);
+                let hint = Hint::from_best(best, measure, legal);
+                self.hint = Some(hint.checked::<G>(self.strength, self.state.num_players()));
             }
             Ok(None) => {}
             Err(JobFailure::Panicked(message)) => contained::report("the hint's search", &message),

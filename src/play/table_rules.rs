@@ -90,10 +90,10 @@ pub trait TableRules: GameDef + Game<Action: Serialize + DeserializeOwned> {
     }
 
     /// The measured calibration of this game's rough win estimate ([`Measure::RoughWinChance`])
-    /// in games against computers of `strength`; `None` (the default): not measured, the
-    /// estimate is shown as it is, named rough.
-    fn rough_win_calibration(strength: Strength) -> Option<&'static Calibration> {
-        let _ = strength;
+    /// at a table of `players` seats against computers of `strength`; `None` (the default):
+    /// not measured there, and the hint shows no number for it.
+    fn rough_win_calibration(strength: Strength, players: usize) -> Option<&'static Calibration> {
+        let _ = (strength, players);
         None
     }
 

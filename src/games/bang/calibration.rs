@@ -1,13 +1,19 @@
 //! The measured calibration of the rough win estimate the hint shows, per strength of the
 //! table's computers: knots fitted by `src/bin/calibrate.rs` (laboratory) on self-play games
 //! where seat 0 follows the Expert's hint; the figures before and after are in
-//! `docs/calibration.md`. A strength without a table shows the estimate as it is.
+//! `docs/calibration.md`. Only four-player tables were measured: at other sizes, and against a
+//! strength without a table, the hint shows no number (see [`crate::play::hint::Hint::checked`]).
 
 use crate::engine::{Strength, calibration::Calibration};
 
-/// The calibration against computers of `strength` (Expert tables: none measured yet, the
-/// estimate is shown as it is).
-pub fn rough_win(strength: Strength) -> Option<&'static Calibration> {
+/// The table size the games were played at.
+const MEASURED_PLAYERS: usize = 4;
+
+/// The calibration against computers of `strength` at a table of `players`.
+pub fn rough_win(strength: Strength, players: usize) -> Option<&'static Calibration> {
+    if players != MEASURED_PLAYERS {
+        return None;
+    }
     match strength {
         Strength::Easy => Some(&AGAINST_EASY),
         Strength::Normal => Some(&AGAINST_NORMAL),
@@ -110,17 +116,23 @@ mod tests {
     #[test]
     fn the_tables_are_monotone_and_bounded_and_unmeasured_strengths_have_none() {
         for strength in [Strength::Easy, Strength::Normal, Strength::Hard] {
-            let table = rough_win(strength).expect("measured");
+            let table = rough_win(strength, 4).expect("measured");
             assert!(table.is_monotone(), "{strength:?}");
             assert!(table.knots.iter().all(|&(_, y)| (0.01..=0.99).contains(&y)));
         }
         // Measured: shown 35 % was won about 60 % of the time against Normal computers, and
         // 61–63 % against Easy and Hard ones.
-        let v = rough_win(Strength::Normal).expect("measured").apply(0.35);
+        let v = rough_win(Strength::Normal, 4)
+            .expect("measured")
+            .apply(0.35);
         assert!((0.45..0.6).contains(&v), "{v}");
-        let v = rough_win(Strength::Hard).expect("measured").apply(0.35);
+        let v = rough_win(Strength::Hard, 4).expect("measured").apply(0.35);
         assert!((0.55..0.7).contains(&v), "{v}");
-        assert!(rough_win(Strength::Expert).is_none());
-        assert!(rough_win(Strength::Random).is_none());
+        assert!(rough_win(Strength::Expert, 4).is_none());
+        assert!(rough_win(Strength::Random, 4).is_none());
+        // Measured at four players only.
+        for players in 5..=7 {
+            assert!(rough_win(Strength::Normal, players).is_none(), "{players}");
+        }
     }
 }

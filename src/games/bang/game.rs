@@ -213,8 +213,9 @@ impl TableRules for State {
 
     fn rough_win_calibration(
         strength: Strength,
+        players: usize,
     ) -> Option<&'static crate::engine::calibration::Calibration> {
-        super::calibration::rough_win(strength)
+        super::calibration::rough_win(strength, players)
     }
 
     fn decision_measure(&self) -> Measure {

@@ -1,12 +1,19 @@
 //! The measured calibration of the rough win estimate the hint shows, per strength of the
 //! table's computers: knots fitted by `src/bin/calibrate.rs` (laboratory) on self-play games
 //! where seat 0 follows the Expert's hint; the figures before and after are in
-//! `docs/calibration.md`. A strength without a table shows the estimate as it is.
+//! `docs/calibration.md`. Only two-player tables were measured: at other sizes the hint shows no
+//! number (see [`crate::play::hint::Hint::checked`]).
 
 use crate::engine::{Strength, calibration::Calibration};
 
-/// The calibration against computers of `strength`.
-pub fn rough_win(strength: Strength) -> Option<&'static Calibration> {
+/// The table size the games were played at.
+const MEASURED_PLAYERS: usize = 2;
+
+/// The calibration against computers of `strength` at a table of `players`.
+pub fn rough_win(strength: Strength, players: usize) -> Option<&'static Calibration> {
+    if players != MEASURED_PLAYERS {
+        return None;
+    }
     match strength {
         Strength::Easy => Some(&AGAINST_EASY),
         Strength::Normal => Some(&AGAINST_NORMAL),
@@ -144,16 +151,24 @@ mod tests {
             Strength::Hard,
             Strength::Expert,
         ] {
-            let table = rough_win(strength).expect("measured");
+            let table = rough_win(strength, 2).expect("measured");
             assert!(table.is_monotone(), "{strength:?}");
             assert!(table.games > 0);
         }
         // Against Normal computers the Expert's hint wins most games: an even-looking 55 %
         // was won about 87 % of the time.
-        let normal = rough_win(Strength::Normal).expect("measured").apply(0.55);
+        let normal = rough_win(Strength::Normal, 2)
+            .expect("measured")
+            .apply(0.55);
         assert!((0.8..0.9).contains(&normal), "{normal}");
-        let expert = rough_win(Strength::Expert).expect("measured").apply(0.55);
+        let expert = rough_win(Strength::Expert, 2)
+            .expect("measured")
+            .apply(0.55);
         assert!(expert < normal);
-        assert!(rough_win(Strength::Random).is_none());
+        assert!(rough_win(Strength::Random, 2).is_none());
+        // Measured at two players only: a five-player table's estimate is another quantity.
+        for players in 3..=6 {
+            assert!(rough_win(Strength::Normal, players).is_none(), "{players}");
+        }
     }
 }

@@ -204,7 +204,8 @@ impl TableRules for State {
 
     fn rough_win_calibration(
         strength: Strength,
+        players: usize,
     ) -> Option<&'static crate::engine::calibration::Calibration> {
-        super::calibration::rough_win(strength)
+        super::calibration::rough_win(strength, players)
     }
 }
