@@ -361,16 +361,6 @@ impl<P: GamePanel> ReviewScreen<P> {
             ui.separator();
             let title = fill(Msg::ReviewTitle.tr(lang), &[&P::title(lang)]);
             line_break::label(ui, RichText::new(title).strong().size(18.0));
-            ui.separator();
-            let result = result_text(self.record.result, lang);
-            let strength = strength_label(self.record.strength, lang);
-            line_break::label(
-                ui,
-                format!(
-                    "{} | {strength} | {result}",
-                    local_date_time(self.record.date, lang)
-                ),
-            );
             let errors = self.analysis().map_or(0, |a| {
                 ReviewSummary::of(a, &self.replayed, self.record.human)
                     .errors
@@ -412,6 +402,18 @@ impl<P: GamePanel> ReviewScreen<P> {
             if button.clicked() {
                 exit = ReviewExit::PlayDealAgain;
             }
+            // When, against whom and how it ended, beside the deal: the bar above holds the
+            // buttons, and a date's width varies (it ran under them at 1024 points in Japanese).
+            ui.separator();
+            let result = result_text(self.record.result, lang);
+            let strength = strength_label(self.record.strength, lang);
+            line_break::label(
+                ui,
+                format!(
+                    "{} | {strength} | {result}",
+                    local_date_time(self.record.date, lang)
+                ),
+            );
         });
         exit
     }
