@@ -18,9 +18,19 @@ pub fn rough_win(strength: Strength, players: usize) -> Option<&'static Calibrat
         Strength::Easy => Some(&AGAINST_EASY),
         Strength::Normal => Some(&AGAINST_NORMAL),
         Strength::Hard => Some(&AGAINST_HARD),
-        _ => None,
+        Strength::Expert => Some(&AGAINST_EXPERT),
+        Strength::Random => None,
     }
 }
+
+/// Four players, Expert's hint against Expert computers: measured on 599 games, the raw estimate
+/// was within a few points of the results on the held-out half (Brier 0.1705 against a base rate
+/// of 0.2464), and neither a logistic (0.1723) nor a monotone fit (0.1707) did better, so the
+/// estimate is shown as it is (no knots: the identity).
+const AGAINST_EXPERT: Calibration = Calibration {
+    knots: &[],
+    games: 599,
+};
 
 /// Four players, Expert's hint against Easy: a logistic fit on the logit
 /// (a = 1.1552, b = 1.1701) of the first 300 measured games, kept within 1–99 %.
@@ -114,8 +124,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_tables_are_monotone_and_bounded_and_unmeasured_strengths_have_none() {
-        for strength in [Strength::Easy, Strength::Normal, Strength::Hard] {
+    fn the_tables_are_monotone_and_bounded_and_unmeasured_tables_have_none() {
+        for strength in [
+            Strength::Easy,
+            Strength::Normal,
+            Strength::Hard,
+            Strength::Expert,
+        ] {
             let table = rough_win(strength, 4).expect("measured");
             assert!(table.is_monotone(), "{strength:?}");
             assert!(table.knots.iter().all(|&(_, y)| (0.01..=0.99).contains(&y)));
@@ -128,7 +143,9 @@ mod tests {
         assert!((0.45..0.6).contains(&v), "{v}");
         let v = rough_win(Strength::Hard, 4).expect("measured").apply(0.35);
         assert!((0.55..0.7).contains(&v), "{v}");
-        assert!(rough_win(Strength::Expert, 4).is_none());
+        // Against Expert computers the raw estimate was found calibrated: shown as it is.
+        let expert = rough_win(Strength::Expert, 4).expect("measured");
+        assert!((expert.apply(0.35) - 0.35).abs() < 1e-12);
         assert!(rough_win(Strength::Random, 4).is_none());
         // Measured at four players only.
         for players in 5..=7 {
