@@ -27,6 +27,8 @@ mod golden_tests;
 #[cfg(test)]
 mod guide_tests;
 #[cfg(test)]
+mod hint_tests;
+#[cfg(test)]
 mod keyboard_tests;
 #[cfg(test)]
 mod ladder_tests;
@@ -36,6 +38,8 @@ mod look_tests;
 mod names_tests;
 #[cfg(test)]
 pub(crate) mod review_tests;
+#[cfg(test)]
+mod rules_window_tests;
 #[cfg(test)]
 mod undo_tests;
 
