@@ -66,6 +66,10 @@ pub fn phrase_break_allowed(before: char, after: char) -> bool {
     if before.is_whitespace() || after.is_whitespace() {
         return true;
     }
+    // A ・ between katakana joins the parts of a name (シド・ケッチャム).
+    if before == '・' && is_katakana(after) {
+        return false;
+    }
     let punctuation = |c: char| "、。，．・：；？！…」』）】〕〉》］｝".contains(c);
     if punctuation(before) || no_line_end(after) {
         return true;
@@ -89,6 +93,30 @@ pub fn phrase_break_between(prev: Option<char>, before: char, after: char) -> bo
     phrase_break_allowed(before, after) && !okurigana
 }
 
+/// The longest quotation kept on one row: a button's name or a short phrase in 「」, such as
+/// 「2で宣言」 or 「樽：抜く」, reads as one word.
+const SHORT_QUOTE: usize = 10;
+
+/// For each character, whether it lies inside a short 「」 quotation (brackets excluded).
+fn short_quotes(chars: &[char]) -> Vec<bool> {
+    let mut quoted = vec![false; chars.len()];
+    let mut open = None;
+    for (i, &c) in chars.iter().enumerate() {
+        match c {
+            '「' => open = Some(i),
+            '」' => {
+                if let Some(o) = open.take()
+                    && i - o - 1 <= SHORT_QUOTE
+                {
+                    quoted[o + 1..i].iter_mut().for_each(|q| *q = true);
+                }
+            }
+            _ => {}
+        }
+    }
+    quoted
+}
+
 /// Byte offsets in `text` at which to start a new row so that no row of `nowrap` (the text laid
 /// out without wrapping) is wider than `width`, breaking between phrases where one fits and
 /// within the kinsoku rules otherwise. None when the galley's glyphs do not match the text one
@@ -109,6 +137,8 @@ fn breaks(text: &str, nowrap: &Galley, width: f32) -> Option<Vec<usize>> {
         if placed.ends_with_newline {
             chars.next()?;
         }
+        let row: Vec<char> = glyphs.iter().map(|g| g.chr).collect();
+        let quoted = short_quotes(&row);
         let mut start = 0;
         while start < glyphs.len() {
             let left = glyphs[start].pos.x;
@@ -125,7 +155,14 @@ fn breaks(text: &str, nowrap: &Galley, width: f32) -> Option<Vec<usize>> {
                     rule(prev, glyphs[i - 1].chr, glyphs[i].chr)
                 })
             };
-            let at = between(phrase_break_between)
+            let outside_quotes = |rule: fn(Option<char>, char, char) -> bool| {
+                candidates.clone().find(|&i| {
+                    let prev = i.checked_sub(2).map(|p| glyphs[p].chr);
+                    !(quoted[i - 1] && quoted[i]) && rule(prev, glyphs[i - 1].chr, glyphs[i].chr)
+                })
+            };
+            let at = outside_quotes(phrase_break_between)
+                .or_else(|| between(phrase_break_between))
                 .or_else(|| between(|_, before, after| kinsoku_allows(before, after)))
                 .unwrap_or(over);
             // A space at the break is dropped from the row's end by egui's own layout as well.
@@ -333,6 +370,36 @@ mod tests {
                 assert!(
                     !starts.iter().any(|&s| at < s && s < at + word.len()),
                     "{width}: a word is split in {rows:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_short_quotation_and_a_katakana_name_stay_on_one_row() {
+        let text = "下限は2なので、「2で宣言」を押しましょう。あなたには樽があります。「樽：抜く」を押して、シド・ケッチャムを撃ちましょう。";
+        let chars: Vec<char> = text.chars().collect();
+        for width in (120..=420).step_by(5) {
+            let rows = rows(text, width as f32);
+            assert_eq!(rows.concat(), text, "nothing lost at {width}");
+            let starts: Vec<usize> = rows
+                .iter()
+                .scan(0, |at, row| {
+                    let start = *at;
+                    *at += row.chars().count();
+                    Some(start)
+                })
+                .collect();
+            for word in ["2で宣言", "樽：抜く", "シド・ケッチャム"] {
+                let word: Vec<char> = word.chars().collect();
+                let at = chars
+                    .windows(word.len())
+                    .position(|w| w == word.as_slice())
+                    .unwrap_or_else(|| panic!("{word:?} not in the text"));
+                assert!(
+                    !starts.iter().any(|&s| at < s && s < at + word.len()),
+                    "{width}: {:?} is split in {rows:?}",
+                    word.iter().collect::<String>()
                 );
             }
         }
