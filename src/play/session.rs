@@ -21,7 +21,10 @@ use crate::{
     settings::FirstPlayer,
 };
 
+mod saved;
+
 pub use super::hint::Hint;
+pub use saved::{SAVE_VERSION, SavedGame, same_state};
 
 /// The shortest time a computer "thinks", in seconds, so instant moves are still seen.
 pub const MIN_THINKING_SECONDS: f64 = 0.4;
@@ -33,9 +36,6 @@ pub const THINKING_CAP_SECONDS: f64 = 2.0;
 
 /// Random legal actions tried after the rules refuse a computer's or chance's action.
 const FALLBACK_TRIES: usize = 8;
-
-/// Format version of saved games: 2 since the trail holds its start state (1: a seed).
-pub const SAVE_VERSION: u32 = 2;
 
 /// The events of one applied action, with who took it (`None` for chance).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -105,35 +105,6 @@ impl<G: TableRules> Trail<G> {
     pub fn players(&self) -> usize {
         self.start.num_players()
     }
-}
-
-/// The version of a saved game, read before the rest.
-#[derive(Deserialize)]
-struct SaveHead {
-    version: u32,
-}
-
-/// A saved unfinished game.
-#[derive(Serialize, Deserialize)]
-#[serde(bound = "G: TableRules")]
-pub struct SavedGame<G: TableRules> {
-    /// [`SAVE_VERSION`].
-    pub version: u32,
-    /// The game's save id.
-    pub game: String,
-    /// The human's seat.
-    pub human: Player,
-    /// Opponent strength.
-    pub strength: Strength,
-    /// The rules in force.
-    pub rules: G::Rules,
-    /// The state.
-    pub state: G,
-    /// The log so far.
-    pub log: Vec<LogEntry<G::Event>>,
-    /// How the game began and every action since (absent in saves from before game records).
-    #[serde(default)]
-    pub trail: Option<Trail<G>>,
 }
 
 /// A game in progress.
@@ -624,80 +595,8 @@ impl<G: TableRules> Session<G> {
     pub fn hint_pending(&self) -> bool {
         self.hint_job.is_some()
     }
-
-    /// The game as a saved file (RON).
-    pub fn to_ron(&self, save_id: &str) -> Result<String, String> {
-        let saved = SavedGame::<G> {
-            version: SAVE_VERSION,
-            game: save_id.to_owned(),
-            human: self.human,
-            strength: self.strength,
-            rules: self.rules.clone(),
-            state: self.state.clone(),
-            log: self.log.clone(),
-            trail: self.trail.clone(),
-        };
-        ron::ser::to_string_pretty(
-            &saved,
-            ron::ser::PrettyConfig::default().struct_names(false),
-        )
-        .map_err(|e| e.to_string())
-    }
-
-    /// Restores a saved game (converting one of an earlier format); refuses files of another game
-    /// or seat layout.
-    pub fn from_ron(text: &str, save_id: &str, seed: u64) -> Result<Self, String> {
-        let head: SaveHead = ron::from_str(text).map_err(|e| e.to_string())?;
-        let saved: SavedGame<G> = match head.version {
-            1 => super::records::v1::SavedGameV1::from_ron(text)?.upgrade(),
-            SAVE_VERSION => ron::from_str(text).map_err(|e| e.to_string())?,
-            version => return Err(format!("a save of an unknown format version {version}")),
-        };
-        if saved.game != save_id {
-            return Err(format!("a save of {:?}, not {save_id:?}", saved.game));
-        }
-        let mut rng = rng_from_seed(seed);
-        super::save_check::check_can_go_on(&saved.state, saved.human, &mut rng)?;
-        // A trail that does not lead to the saved state is dropped: the game goes on, but it
-        // will leave no record. A save written before the state gained a field goes on from
-        // its replayed trail, which has the field.
-        let mut state = saved.state;
-        let trail = saved.trail.filter(|trail| {
-            let Ok(end) = super::records::replay::<G>(trail) else {
-                log::warn!("the saved game's trail does not replay; no record");
-                return false;
-            };
-            if same_state(&end, &state) {
-                true
-            } else if G::is_older_form_of(&state, &end) {
-                state = end;
-                true
-            } else {
-                log::warn!("the saved game's trail does not replay to its state; no record");
-                false
-            }
-        });
-        let mut session = Self::with_state(
-            state,
-            saved.human,
-            saved.rules,
-            saved.strength,
-            saved.log,
-            rng,
-        );
-        session.trail = trail;
-        Ok(session)
-    }
 }
 
 fn thinking_cap() -> std::time::Duration {
     std::time::Duration::from_secs_f64(THINKING_CAP_SECONDS)
-}
-
-/// True when two states serialize identically (states need not implement `PartialEq`).
-pub fn same_state<G: Serialize>(a: &G, b: &G) -> bool {
-    match (ron::to_string(a), ron::to_string(b)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    }
 }

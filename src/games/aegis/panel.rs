@@ -7,6 +7,7 @@ mod layout;
 mod log;
 pub mod look;
 mod motion;
+mod rating_view;
 pub mod stars;
 
 pub use layout::{Layout, Zone};
@@ -21,7 +22,8 @@ use super::{
     cards::{Card, CardSet},
     estimate::{TrickEstimate, estimate_tricks},
     panel::{
-        look::{card_look, card_name, category_name, rating_ui},
+        look::{card_look, card_name, category_name},
+        rating_view::rating_ui,
         stars::{StarFill, paint_bid_star},
     },
     rating::Rating,
