@@ -173,14 +173,16 @@ pub fn script() -> GuideScript<State> {
         }
     }
     let draw = |name: &str| Action::Draw { card: card(name) };
-    // Spots on the default table (1280×800): just under the seat line above the player's hand
-    // (its start, and its trick count), under the key card's trump and killer line, above the
-    // Draw and Keep buttons, above the bid stars, under the trick, on each card to play (right
-    // of the label over it), and under the score box with the goal.
-    let master = Spot::at(0.07, 0.665);
-    let key = Spot::at(0.06, 0.495);
+    // Spots on the default table (1280×800), clear of the words they point at: just over the
+    // seat line above the player's hand (its start, and its trick count), on the key card
+    // itself, above the Draw and Keep buttons, above the bid's button, under the trick, on each
+    // card to play (right of the label over it), and under the score box with the goal.
+    let master = Spot::at(0.07, 0.632);
+    let key = Spot::at(0.06, 0.44);
     let trick = Spot::at(0.5, 0.43);
-    let card_at = |x: f32| Spot::at(x, 0.79);
+    // A card to play is spoken of from the right of the trick, clear of the seat line and
+    // the label over the card.
+    let card_at = |x: f32| Spot::at(x, 0.79).from_bubble_at(0.78, 0.42);
     let steps = vec![
         GuideStep::read(|l| GuideText::MasterDraw.text(l), Some(master)),
         GuideStep::read(|l| GuideText::KeyCard.text(l), Some(key)),
@@ -199,7 +201,7 @@ pub fn script() -> GuideScript<State> {
         ),
         GuideStep::act(
             |l| GuideText::Bid.text(l),
-            Spot::at(0.17, 0.655),
+            Spot::at(0.5, 0.685),
             vec![Action::Bid { tricks: 2 }],
             vec![Action::Bid { tricks: 2 }],
         ),
@@ -222,8 +224,8 @@ pub fn script() -> GuideScript<State> {
             vec![play("WK")],
             vec![play("A5")],
         ),
-        GuideStep::read(|l| GuideText::Scoring.text(l), Some(Spot::at(0.24, 0.665))),
-        GuideStep::read(|l| GuideText::Goal.text(l), Some(Spot::at(0.14, 0.175))),
+        GuideStep::read(|l| GuideText::Scoring.text(l), Some(Spot::at(0.24, 0.632))),
+        GuideStep::read(|l| GuideText::Goal.text(l), Some(Spot::at(0.14, 0.185))),
     ];
     GuideScript {
         rules,

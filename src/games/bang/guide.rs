@@ -236,16 +236,17 @@ pub fn script() -> GuideScript<State> {
         .collect();
     deck.extend(order.iter().rev());
     let start = State::with_setup(rules.clone(), &setup, deck, None);
-    // The seats' plates (the bubble goes below them), the player's own plate (the bubble goes
-    // above), and the top of the first button of the row above the hand (the bubble above it
+    // The seats' plates (the bubble goes below them), the player's own plate, and the top of the first button of the row above the hand (the bubble above it
     // leaves it free).
     let seat = |p: usize| match p {
         SAM => Spot::at(0.138, 0.473),
         ROSE => Spot::at(0.5, 0.105),
         _ => Spot::at(0.862, 0.473),
     };
-    let own = Spot::at(0.115, 0.83);
-    let button = Spot::at(0.29, 0.744);
+    // Spoken of from the felt between the piles and the hand: a bubble above the player's
+    // plate hid Vulture Sam's seat.
+    let own = Spot::at(0.115, 0.83).from_bubble_at(0.42, 0.6);
+    let button = Spot::at(0.29, 0.731);
     let play = |card: CardId| Action::Play {
         card,
         target: Target::Nobody,
@@ -308,7 +309,7 @@ pub fn script() -> GuideScript<State> {
         // hid the Mustang it speaks of.
         GuideStep::read(
             |l| GuideText::TheirTurn.text(l),
-            Some(Spot::at(0.065, 0.522).from_bubble_at(0.42, 0.6)),
+            Some(Spot::at(0.065, 0.54).from_bubble_at(0.42, 0.6)),
         ),
         GuideStep::act(
             |l| GuideText::DrawBarrel.text(l),

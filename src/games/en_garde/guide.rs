@@ -58,8 +58,8 @@ fn en(t: GuideText) -> &'static str {
         }
         GuideText::Hit => {
             "The computer attacked with two 1s at once. A parry needs the same cards, and you \
-             hold one 1: the hit lands and the computer wins the round. When you can parry, you \
-             may still choose \"Accept the hit\"."
+             held one 1: the hit landed and the computer won round 1 (the score reads 0–1). Round \
+             2 has begun. When you can parry, you may still choose \"Accept the hit\"."
         }
         GuideText::RoundEnd => {
             "A round also ends when the pile runs out: whoever holds more cards equal to the \
@@ -99,7 +99,7 @@ fn ja(t: GuideText) -> &'static str {
             "受け流すと、あなたの番になります。3を1枚選んで「3前進」を押しましょう。"
         }
         GuideText::Hit => {
-            "コンピューターは1を2枚同時に出して攻撃しました。受け流すには同じカードが要りますが、あなたの1は1枚だけ。攻撃が当たり、このラウンドはコンピューターの勝ちです。受け流せるときでも「攻撃を受ける」を選べます。"
+            "コンピューターは1を2枚同時に出して攻撃しました。受け流すには同じカードが要りますが、あなたの1は1枚だけでした。攻撃が当たり、第1ラウンドはコンピューターの勝ち（0対1）。もう第2ラウンドが始まっています。受け流せるときでも「攻撃を受ける」を選べます。"
         }
         GuideText::RoundEnd => {
             "山札がなくなったときもラウンドは終わります。距離と同じ数のカードを多く持つほうの勝ち、同じ枚数なら、より前に進んでいるほうの勝ちです。"

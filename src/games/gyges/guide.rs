@@ -130,9 +130,9 @@ pub fn script() -> GuideScript<State> {
         }
     }
     // Spots on the default table (the board in the middle, six rows of about a ninth of its
-    // height): under the goal, over row 1, over row 3.
+    // height): the goal's right end (its label is in the middle), over row 1, over row 3.
     let steps = vec![
-        GuideStep::read(|l| GuideText::Intro.text(l), Some(Spot::at(0.5, 0.08))),
+        GuideStep::read(|l| GuideText::Intro.text(l), Some(Spot::at(0.66, 0.08))),
         GuideStep::act(
             |l| GuideText::Place.text(l),
             Spot::at(0.54, 0.74),
@@ -164,7 +164,7 @@ pub fn script() -> GuideScript<State> {
         ),
         GuideStep::read(
             |l| GuideText::Goal.text(l),
-            Some(Spot::at(0.5, 0.08).from_bubble_at(BESIDE_THE_BOARD.0, BESIDE_THE_BOARD.1)),
+            Some(Spot::at(0.66, 0.08).from_bubble_at(BESIDE_THE_BOARD.0, BESIDE_THE_BOARD.1)),
         ),
     ];
     GuideScript {
