@@ -328,7 +328,16 @@ impl GamePanel for GygesPanel {
         let state = table.state;
         let layout = Layout::new(ui.max_rect());
         let mut chosen = None;
-        look::board(ui, &layout, table.theme, table.lang, table.human);
+        let moving = table.anim.active(table.now).next().is_some();
+        let in_goal = self.winner_in_goal(&layout, state, moving);
+        look::board(
+            ui,
+            &layout,
+            table.theme,
+            table.lang,
+            table.human,
+            in_goal.map(|(at, _)| at),
+        );
         names::board(ui, &layout, table, self);
         let mut skip = motion::hidden_squares(table);
         skip.extend(self.builder.as_ref().map(MoveBuilder::from));
@@ -341,8 +350,7 @@ impl GamePanel for GygesPanel {
             chosen = chosen.or_else(|| self.play_ui(ui, table, &layout));
         }
         motion::draw(ui, &layout, table);
-        let moving = table.anim.active(table.now).next().is_some();
-        if let Some((at, rings)) = self.winner_in_goal(&layout, state, moving) {
+        if let Some((at, rings)) = in_goal {
             piece(ui, at, layout.cell * 0.38, rings, table.theme);
         }
         // A right click on the board cancels the move being built.

@@ -39,26 +39,31 @@ pub fn describe_event(event: &Event, human: Player, lang: Lang) -> String {
             replaced,
             ..
         } => {
-            let mut text = move_text(*player, *from, path, bounces, None);
-            if *replaced && let Some(i) = text.rfind('-') {
-                text.replace_range(i..=i, "x");
-            }
+            let text = move_text(*player, *from, path, bounces, None);
             let mut line = render(
                 tr(Text::LogMoved, lang),
                 lang,
                 &[name(*player), Arg::Text(&text)],
             );
+            let mut notes = Vec::new();
             if !bounces.is_empty() {
                 let list: Vec<String> = bounces.iter().map(ToString::to_string).collect();
-                let bounced = render(
+                notes.push(render(
                     tr(Text::LogBounced, lang),
                     lang,
                     &[Arg::Text(&list.join(lang.list_separator()))],
-                );
-                line.push_str(&match lang {
-                    Lang::Ja => format!("（{bounced}）"),
-                    Lang::En => format!(" ({bounced})"),
-                });
+                ));
+            }
+            // The notation's "x" for a replacement is said in words.
+            if *replaced && let Some(at) = path.last() {
+                notes.push(render(
+                    tr(Text::LogReplaced, lang),
+                    lang,
+                    &[Arg::Text(&at.to_string())],
+                ));
+            }
+            if !notes.is_empty() {
+                line = lang.aside(&line, &notes.join(lang.list_separator()));
             }
             line
         }

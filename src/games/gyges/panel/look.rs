@@ -58,7 +58,15 @@ pub fn arrow(painter: &egui::Painter, points: &[Pos2], color: Color32, width: f3
 
 /// The board, the tinted home rows and both goals.
 /// The board, its coordinates and the goals, the one `human` plays towards marked as theirs.
-pub fn board(ui: &Ui, layout: &Layout, theme: &Theme, lang: Lang, human: Player) {
+/// A goal's label stands aside from `in_goal`, the winning piece standing there.
+pub fn board(
+    ui: &Ui,
+    layout: &Layout,
+    theme: &Theme,
+    lang: Lang,
+    human: Player,
+    in_goal: Option<Pos2>,
+) {
     let painter = ui.painter();
     // The dark wood shows as a rim and the grooves between squares; the dark squares are the
     // felt itself (the window is cleared to it). A board-sized fill under 36 squares would cost
@@ -122,9 +130,20 @@ pub fn board(ui: &Ui, layout: &Layout, theme: &Theme, lang: Lang, human: Player)
             Stroke::new(2.0, theme.seat(owner)),
             egui::StrokeKind::Inside,
         );
+        let (at, align) = match in_goal.filter(|p| rect.contains(*p)) {
+            Some(piece) if piece.x < rect.center().x => (
+                Pos2::new(rect.right() - theme.gap * 2.0, rect.center().y),
+                Align2::RIGHT_CENTER,
+            ),
+            Some(_) => (
+                Pos2::new(rect.left() + theme.gap * 2.0, rect.center().y),
+                Align2::LEFT_CENTER,
+            ),
+            None => (rect.center(), Align2::CENTER_CENTER),
+        };
         painter.text(
-            rect.center(),
-            Align2::CENTER_CENTER,
+            at,
+            align,
             label,
             FontId::proportional(theme.small_size),
             theme.text_on_table,
