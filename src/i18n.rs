@@ -33,6 +33,16 @@ impl Lang {
         }
     }
 
+    /// What stands between the parts of a line that are not a sentence ("4 cards · distance 2",
+    /// 「手札4・距離2」): a middle dot between spaces in English, the full-width dot alone in
+    /// Japanese.
+    pub fn part_separator(self) -> &'static str {
+        match self {
+            Lang::Ja => "・",
+            Lang::En => " · ",
+        }
+    }
+
     /// What stands between the items of a list in a sentence ("Bang!, Missed!",
     /// 「BANG!、MISSED!」): a comma and a space in English, the ideographic comma in Japanese.
     pub fn list_separator(self) -> &'static str {

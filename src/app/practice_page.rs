@@ -237,10 +237,7 @@ fn row(ui: &mut Ui, puzzle: &Puzzle, today: u64, lang: Lang, theme: &Theme) -> b
             PracticeMsg::Row.tr(lang),
             &[&when, &(puzzle.key.decision + 1).to_string()],
         );
-        let sep = match lang {
-            Lang::Ja => "・",
-            Lang::En => " · ",
-        };
+        let sep = lang.part_separator();
         let name = format!("{text}{sep}{}", mark_text(puzzle.mark, lang));
         play = ui
             .button(PracticeMsg::Play.tr(lang))
@@ -301,10 +298,7 @@ fn collection_ui(
         }
     });
     ui.add_space(6.0);
-    let sep = match lang {
-        Lang::Ja => "・",
-        Lang::En => " · ",
-    };
+    let sep = lang.part_separator();
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {

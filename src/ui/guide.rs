@@ -110,7 +110,7 @@ pub fn show(
                     // number alone on a row.
                     let head = line_break::wrapped_label(
                         ui,
-                        RichText::new(format!("{name}{}{count}", separator(lang)))
+                        RichText::new(format!("{name}{}{count}", lang.part_separator()))
                             .size(theme.small_size)
                             .color(theme.text_muted),
                     );
@@ -145,14 +145,6 @@ pub fn show(
         pointer(ctx, area.response.rect, spot_point(table, spot), theme);
     }
     choice
-}
-
-/// The separator between the bubble's name and its count.
-fn separator(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Ja => "・",
-        Lang::En => " · ",
-    }
 }
 
 /// "Step 2 of 7".

@@ -129,7 +129,7 @@ fn en(t: Text) -> &'static str {
             "Exchange round {0}: click the cards to throw away, then Draw — or Keep your hand."
         }
         Text::PromptExchangeSelected => {
-            "Cards to throw away: {0}. Press Draw, or click a card again to keep it."
+            "Cards to throw away: {0}. Press Draw {0}, or click a card again to keep it."
         }
         Text::PromptBid => "Bid: how many of the five tricks will you take? ({0} to {1})",
         Text::PromptLead => "Your lead: play any card.",
@@ -246,7 +246,7 @@ fn ja(t: Text) -> &'static str {
             "交換{0}回目：捨てるカードをクリックして「引く」、交換しないなら「このまま」。"
         }
         Text::PromptExchangeSelected => {
-            "捨てるカード：{0}枚。「引く」を押すか、残すカードをもう一度クリックしてください。"
+            "捨てるカード：{0}枚。「{0}枚引く」を押すか、残すカードをもう一度クリックしてください。"
         }
         Text::PromptBid => "ノルマ宣言：5回のトリックのうち何回取りますか？（{0}〜{1}）",
         Text::PromptLead => "あなたが親です。好きなカードを出してください。",

@@ -13,7 +13,7 @@ pub(super) fn en(m: Msg) -> &'static str {
         Msg::Back => "Back",
         Msg::Home => "Home",
         Msg::Players => "Players",
-        Msg::PlayersRange => "Players: {0}–{1}",
+        Msg::PlayersRange => "{0}–{1## player|# players}",
         Msg::PlayersTwo => "2 players",
         Msg::Language => "Language",
         Msg::Theme => "Theme",

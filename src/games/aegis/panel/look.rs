@@ -266,7 +266,12 @@ impl AegisPanel {
             .map(|n| n.to_string())
             .collect();
         if !counts.is_empty() && !matches!(state.phase(), Phase::Play) {
-            parts.push(fill(tr(Text::ExchangeRounds, lang), &[&counts.join(" / ")]));
+            // One count per exchange round, added up as they came ("1 + 0").
+            let plus = match lang {
+                Lang::Ja => "+",
+                Lang::En => " + ",
+            };
+            parts.push(fill(tr(Text::ExchangeRounds, lang), &[&counts.join(plus)]));
         }
         // The plate's line is the seat for screen readers.
         named(

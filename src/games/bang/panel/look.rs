@@ -115,11 +115,7 @@ pub fn plate_for(
     theme: &Theme,
 ) -> SeatPlate {
     let v = &obs.seats[seat];
-    // Japanese takes the full-width dot with no spaces around it.
-    let dot = match lang {
-        Lang::Ja => "・",
-        Lang::En => " · ",
-    };
+    let dot = lang.part_separator();
     let subtitle = if seat == human {
         // The reach first: a long character name is cut at the plate's edge, the reach must
         // stay readable (the name is also in the plate's tooltip).

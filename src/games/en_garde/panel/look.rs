@@ -353,11 +353,17 @@ pub fn table(
     if table.aids.unseen {
         let obs = state.observation(table.human);
         let counts = obs.unseen_by_value();
-        let text: Vec<String> = (1..=5).map(|v| format!("{v}:{}", counts[v - 1])).collect();
+        // "3×4": four 3s are still unseen.
+        let text: Vec<String> = (1..=5).map(|v| format!("{v}×{}", counts[v - 1])).collect();
         painter.text(
             Pos2::new(layout.area.center().x, layout.score.bottom() + 14.0),
             Align2::CENTER_TOP,
-            format!("{}  {}", tr(Text::Unseen, lang), text.join("  ")),
+            format!(
+                "{}{}{}",
+                tr(Text::Unseen, lang),
+                lang.label_separator(),
+                text.join(lang.part_separator())
+            ),
             FontId::proportional(theme.body_size),
             theme.text_on_table,
         );

@@ -58,7 +58,7 @@ impl KnatschPanel {
             tr(active, lang),
             &[&name, &counts.join(lang.list_separator())],
         );
-        let counts = counts.join("  ");
+        let counts = counts.join(lang.part_separator());
         let header = Header::new(ui.painter(), name.clone(), counts, slot.width(), table);
         let hand = state.hand(seat);
         let cards_area = Rect::from_min_max(

@@ -65,6 +65,8 @@ impl KnatschPanel {
         }
         let name = self.seat_name(state, tray.roller, table.human, lang);
         ui.horizontal_wrapped(|ui| {
+            // The separator stands alone between the head and the rest, with no widget gap.
+            ui.spacing_mut().item_spacing.x = 0.0;
             let head = if purpose.is_some() {
                 Text::TrayRolling
             } else {
@@ -94,7 +96,12 @@ impl KnatschPanel {
             if !more.is_empty() {
                 line_break::label(
                     ui,
-                    RichText::new(more.join("  ")).color(theme.text_on_table),
+                    RichText::new(format!(
+                        "{}{}",
+                        lang.part_separator(),
+                        more.join(lang.part_separator())
+                    ))
+                    .color(theme.text_on_table),
                 );
             }
         });
