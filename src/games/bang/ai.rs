@@ -78,7 +78,7 @@ impl Heuristics<State> for BangHeuristics {
             state,
             me,
             legal,
-            Knowledge::Sampled,
+            self.rollout_knowledge,
             self.rollout_noise,
             rng,
         )

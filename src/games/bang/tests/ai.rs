@@ -255,3 +255,51 @@ fn the_arena_reads_a_seat_from_its_hostile_acts_and_not_from_a_revealed_role() {
         "three shots at the Sheriff show an Outlaw: {read}"
     );
 }
+
+#[test]
+fn the_expert_rollouts_play_with_the_knowledge_they_are_given() {
+    use super::super::ai::BangHeuristics;
+    use crate::engine::search::Heuristics;
+    // Self-play from a 5-player deal until a decision where a player who knows every role
+    // chooses otherwise than one who reads them from public attacks.
+    let mut rng = rng_from_seed(11);
+    let mut g = State::new_game(&Rules::default(), 5, None, &mut rng);
+    let mut found = None;
+    for _ in 0..2_000 {
+        let a = match g.to_move() {
+            Turn::Chance => g.sample_chance(&mut rng),
+            Turn::Player(p) => {
+                let legal = g.legal_action_list();
+                let sampled = choose(
+                    &g,
+                    p,
+                    &legal,
+                    Knowledge::Sampled,
+                    0.0,
+                    &mut rng_from_seed(1),
+                );
+                let public = choose(&g, p, &legal, Knowledge::Public, 0.0, &mut rng_from_seed(1));
+                if sampled != public {
+                    found = Some((g.clone(), legal, sampled, public));
+                    break;
+                }
+                sampled
+            }
+            Turn::Over => break,
+        };
+        g.apply(a).expect("legal");
+    }
+    let (state, legal, sampled, public) =
+        found.expect("the two kinds of knowledge differ somewhere");
+    for (knowledge, expected) in [(Knowledge::Sampled, sampled), (Knowledge::Public, public)] {
+        let rollout = BangHeuristics {
+            rollout_noise: 0.0,
+            rollout_knowledge: knowledge,
+        };
+        assert_eq!(
+            rollout.rollout_action(&state, &legal, &mut rng_from_seed(1)),
+            expected,
+            "{knowledge:?}"
+        );
+    }
+}
