@@ -124,6 +124,22 @@ pub struct ArenaReport {
     /// before each of its decisions, averaged over the game), paired over the deals both bots
     /// played; None where the game hides nothing.
     pub reading: Option<ReadingRow>,
+    /// Duplicate matches: every deal both bots played, in deal order, so that two runs over
+    /// the same deals (one `a` against another, with the same `b`) can be paired.
+    pub by_deal: Vec<DealRow>,
+}
+
+/// One deal of a duplicate match.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DealRow {
+    /// The deal's number (its seed and observed seat follow from it and the master seed).
+    pub deal: u32,
+    /// `a`'s result in the observed seat.
+    pub a_score: f64,
+    /// `b`'s result in the same seat.
+    pub b_score: f64,
+    /// The observed seat's class, if the game has them.
+    pub class: Option<&'static str>,
 }
 
 /// The paired comparison of how readable the two bots were in the observed seat.
@@ -491,7 +507,27 @@ fn summarize(
         tallies: mean_tallies(records),
         by_class: by_class(records),
         reading: reading(records),
+        by_deal: by_deal(records),
     }
+}
+
+/// The deals both bots played, in deal order.
+fn by_deal(records: &[GameRecord]) -> Vec<DealRow> {
+    let mut rows: Vec<DealRow> = records
+        .iter()
+        .filter(|r| r.a_played)
+        .filter_map(|a| {
+            let b = records.iter().find(|b| !b.a_played && b.deal == a.deal)?;
+            Some(DealRow {
+                deal: a.deal,
+                a_score: a.score,
+                b_score: b.score,
+                class: a.class,
+            })
+        })
+        .collect();
+    rows.sort_by_key(|r| r.deal);
+    rows
 }
 
 /// The paired comparison of readings (duplicate matches only: a deal counts when both bots

@@ -1,6 +1,6 @@
 //! The arena's report for people (a table) and for scripts (one JSON line).
 
-use super::{ArenaReport, ClassRow, ReadingRow};
+use super::{ArenaReport, ClassRow, DealRow, ReadingRow};
 
 impl ArenaReport {
     /// A readable table for people.
@@ -83,7 +83,7 @@ impl ArenaReport {
                 "\"ci95\":{:.4},\"wilson95\":[{:.4},{:.4}],\"a_ms_median\":{:.3},",
                 "\"a_ms_per_decision\":{:.3},\"b_ms_per_decision\":{:.3},",
                 "\"max_ms_per_decision\":{:.3},\"a_cpu_ms\":{:.3},\"b_cpu_ms\":{:.3},",
-                "\"unfinished\":{}{}{}{}}}"
+                "\"unfinished\":{}{}{}{}{}}}"
             ),
             json_string(&self.game),
             json_string(&self.rules),
@@ -112,8 +112,31 @@ impl ArenaReport {
                 .collect::<String>(),
             class_json(&self.by_class),
             reading_json(self.reading.as_ref()),
+            deal_json(&self.by_deal),
         )
     }
+}
+
+/// The `by_deal` member of the JSON line: `[deal, a, b, class]` rows (nothing for two-player
+/// games).
+fn deal_json(rows: &[DealRow]) -> String {
+    if rows.is_empty() {
+        return String::new();
+    }
+    let rows = rows
+        .iter()
+        .map(|r| {
+            format!(
+                "[{},{},{},{}]",
+                r.deal,
+                r.a_score,
+                r.b_score,
+                r.class.map_or_else(|| "null".to_owned(), json_string)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(",");
+    format!(",\"by_deal\":[{rows}]")
 }
 
 /// The `by_class` member of the JSON line (nothing without classes).
