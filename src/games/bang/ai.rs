@@ -6,13 +6,14 @@
 
 use super::{
     actions::Action,
+    outlook,
     policy::{Knowledge, best_character, choose, enemies},
     roles::Side,
     state::State,
 };
 use crate::engine::{
     Bot, Budget, Certainty, Game, GameRng, Player, RandomBot, RankedAction, Strength,
-    search::{Heuristics, IsmctsBot, IsmctsConfig},
+    search::{Heuristics, IsmctsBot, IsmctsConfig, ismcts},
 };
 
 /// The policy as a bot.
@@ -60,6 +61,9 @@ pub struct BangHeuristics {
     pub rollout_noise: f64,
     /// What the rollout players know of the sampled roles.
     pub rollout_knowledge: Knowledge,
+    /// Where a rollout is cut short: the fitted outlook ([`outlook`]) instead of the share
+    /// of life ([`evaluate`]).
+    pub outlook: bool,
 }
 
 impl Default for BangHeuristics {
@@ -67,6 +71,7 @@ impl Default for BangHeuristics {
         Self {
             rollout_noise: 0.05,
             rollout_knowledge: Knowledge::Sampled,
+            outlook: false,
         }
     }
 }
@@ -85,6 +90,16 @@ impl Heuristics<State> for BangHeuristics {
     }
 
     fn evaluate(&self, state: &State) -> Option<Vec<f64>> {
+        if self.outlook && state.winner.is_none() {
+            let chances = outlook::side_chances(state);
+            return Some(
+                state
+                    .seats
+                    .iter()
+                    .map(|s| chances[outlook::side_index(s.role.side())])
+                    .collect(),
+            );
+        }
         Some(evaluate(state))
     }
 
@@ -182,6 +197,14 @@ pub struct ExpertConfig {
     pub rollout_noise: f64,
     /// What the rollout players know of the sampled roles.
     pub rollout_knowledge: Knowledge,
+    /// Where a rollout is cut short: the fitted outlook instead of the share of life.
+    pub outlook: bool,
+    /// The rollout players do not know the searcher's own role (they read it from its public
+    /// attacks), though they know the other sampled roles.
+    pub hide_searcher: bool,
+    /// The rule-based player's own choice is kept unless the search values another action
+    /// higher by more than this (0: the search's choice always).
+    pub policy_margin: f64,
 }
 
 impl Default for ExpertConfig {
@@ -193,6 +216,9 @@ impl Default for ExpertConfig {
             rollout_limit: 60,
             rollout_noise: 0.05,
             rollout_knowledge: Knowledge::Sampled,
+            outlook: false,
+            hide_searcher: false,
+            policy_margin: 0.0,
         }
     }
 }
@@ -201,29 +227,38 @@ impl Default for ExpertConfig {
 pub const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2400);
 
 /// The search of an [`ExpertConfig`], cut off at [`TIME_CAP`].
-pub struct ExpertBot(IsmctsBot<BangHeuristics>);
+pub struct ExpertBot {
+    search: IsmctsBot<BangHeuristics>,
+    hide_searcher: bool,
+    policy_margin: f64,
+}
 
 impl ExpertConfig {
     /// The bot that searches with these settings.
     pub fn bot(&self) -> ExpertBot {
-        ExpertBot(IsmctsBot::new(
-            self.name.clone(),
-            IsmctsConfig {
-                iterations: self.iterations,
-                exploration: self.exploration,
-                rollout_limit: Some(self.rollout_limit),
-            },
-            BangHeuristics {
-                rollout_noise: self.rollout_noise,
-                rollout_knowledge: self.rollout_knowledge,
-            },
-        ))
+        ExpertBot {
+            search: IsmctsBot::new(
+                self.name.clone(),
+                IsmctsConfig {
+                    iterations: self.iterations,
+                    exploration: self.exploration,
+                    rollout_limit: Some(self.rollout_limit),
+                },
+                BangHeuristics {
+                    rollout_noise: self.rollout_noise,
+                    rollout_knowledge: self.rollout_knowledge,
+                    outlook: self.outlook,
+                },
+            ),
+            hide_searcher: self.hide_searcher,
+            policy_margin: self.policy_margin,
+        }
     }
 }
 
 impl Bot<State> for ExpertBot {
     fn name(&self) -> String {
-        self.0.name.clone()
+        self.search.name.clone()
     }
 
     fn rank(
@@ -233,6 +268,33 @@ impl Bot<State> for ExpertBot {
         budget: &Budget,
         rng: &mut GameRng,
     ) -> Vec<RankedAction<Action>> {
-        self.0.rank(state, player, &budget.capped(TIME_CAP), rng)
+        let budget = budget.capped(TIME_CAP);
+        let mut ranked = if self.hide_searcher {
+            let heuristics = BangHeuristics {
+                rollout_knowledge: Knowledge::SampledBut(player),
+                ..self.search.heuristics
+            };
+            ismcts(
+                state,
+                player,
+                &self.search.config,
+                &heuristics,
+                &budget,
+                rng,
+            )
+        } else {
+            self.search.rank(state, player, &budget, rng)
+        };
+        if self.policy_margin > 0.0 && ranked.len() > 1 {
+            let legal = state.legal_action_list();
+            let own = choose(state, player, &legal, Knowledge::Inferred, 0.0, rng);
+            if let Some(i) = ranked.iter().position(|r| r.action == own)
+                && ranked[0].value - ranked[i].value <= self.policy_margin
+            {
+                let kept = ranked.remove(i);
+                ranked.insert(0, kept);
+            }
+        }
+        ranked
     }
 }

@@ -200,6 +200,14 @@ fn the_duplicate_match_with_the_yardstick_is_split_by_role() {
         / 12.0;
     assert!((weighted - report.a_score).abs() < 1e-9);
     assert!(report.json().contains("\"by_class\":[{\"class\":"));
+    // Deal by deal, in order, for pairing two runs over the same deals.
+    let deals: Vec<u32> = report.by_deal.iter().map(|r| r.deal).collect();
+    assert_eq!(deals, (0..12).collect::<Vec<_>>());
+    let mean = report.by_deal.iter().map(|r| r.a_score).sum::<f64>() / 12.0;
+    let baseline = report.by_deal.iter().map(|r| r.b_score).sum::<f64>() / 12.0;
+    assert!((mean - report.a_score).abs() < 1e-9);
+    assert!((baseline - report.baseline).abs() < 1e-9);
+    assert!(report.json().contains("\"by_deal\":[[0,"));
 }
 
 #[test]
@@ -221,6 +229,27 @@ fn rollout_players_with_public_knowledge_read_roles_from_attacks_only() {
         "who shot the Sheriff reads as an Outlaw: {reading:?}"
     );
     assert!(reading[1] > reading[4] + 0.5);
+}
+
+#[test]
+fn rollout_players_can_know_every_sampled_role_but_the_searchers() {
+    use super::super::policy::enemies;
+    // Seat 0 is the Sheriff, seat 1 an Outlaw, seat 4 a Deputy (all hidden but the Sheriff).
+    let g = plain(5);
+    let knowing = enemies(&g, 0, Knowledge::Sampled);
+    let but_deputy = enemies(&g, 0, Knowledge::SampledBut(4));
+    let but_outlaw = enemies(&g, 0, Knowledge::SampledBut(1));
+    assert_eq!(knowing[4], -2.0);
+    assert!(
+        but_deputy[4] > -0.5,
+        "the searching Deputy is a stranger to the Sheriff: {but_deputy:?}"
+    );
+    assert_eq!(but_deputy[1], knowing[1], "the Outlaw is known");
+    assert_eq!(but_outlaw[4], knowing[4], "the Deputy is known");
+    assert!(
+        but_outlaw[1] < knowing[1],
+        "the searching Outlaw is not known as one: {but_outlaw:?}"
+    );
 }
 
 #[test]
@@ -295,6 +324,7 @@ fn the_expert_rollouts_play_with_the_knowledge_they_are_given() {
         let rollout = BangHeuristics {
             rollout_noise: 0.0,
             rollout_knowledge: knowledge,
+            ..BangHeuristics::default()
         };
         assert_eq!(
             rollout.rollout_action(&state, &legal, &mut rng_from_seed(1)),
@@ -302,4 +332,46 @@ fn the_expert_rollouts_play_with_the_knowledge_they_are_given() {
             "{knowledge:?}"
         );
     }
+}
+
+#[test]
+fn with_a_policy_margin_the_expert_keeps_the_rule_based_choice_unless_the_search_is_sure() {
+    use super::super::ai::ExpertConfig;
+    use crate::engine::Bot;
+    let config = |policy_margin| ExpertConfig {
+        iterations: 60,
+        policy_margin,
+        ..ExpertConfig::default()
+    };
+    let (searching, keeping) = (config(0.0).bot(), config(1.0).bot());
+    let mut rng = rng_from_seed(8);
+    let mut g = State::new_game(&Rules::default(), 5, None, &mut rng);
+    let (mut differ, mut decisions) = (0, 0);
+    while !g.is_over() && decisions < 300 {
+        let a = match g.to_move() {
+            Turn::Chance => g.sample_chance(&mut rng),
+            Turn::Player(p) => {
+                decisions += 1;
+                let legal = g.legal_action_list();
+                let own = choose(&g, p, &legal, Knowledge::Inferred, 0.0, &mut rng);
+                let budget = Budget::unlimited();
+                let kept = keeping.rank(&g, p, &budget, &mut rng_from_seed(1));
+                let searched = searching.rank(&g, p, &budget, &mut rng_from_seed(1));
+                if kept.iter().any(|r| r.action == own) {
+                    assert_eq!(
+                        kept[0].action, own,
+                        "a margin of 1 always keeps the policy's"
+                    );
+                }
+                differ += usize::from(searched[0].action != own);
+                searched[0].action
+            }
+            Turn::Over => break,
+        };
+        g.apply(a).expect("legal");
+    }
+    assert!(
+        differ > 0,
+        "the search alone departs from the policy somewhere"
+    );
 }
