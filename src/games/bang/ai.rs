@@ -6,14 +6,13 @@
 
 use super::{
     actions::Action,
-    outlook,
     policy::{Knowledge, best_character, choose, enemies},
     roles::Side,
     state::State,
 };
 use crate::engine::{
     Bot, Budget, Certainty, Game, GameRng, Player, RandomBot, RankedAction, Strength,
-    search::{Heuristics, IsmctsBot, IsmctsConfig, ismcts},
+    search::{Heuristics, IsmctsBot, IsmctsConfig},
 };
 
 /// The policy as a bot.
@@ -61,9 +60,6 @@ pub struct BangHeuristics {
     pub rollout_noise: f64,
     /// What the rollout players know of the sampled roles.
     pub rollout_knowledge: Knowledge,
-    /// Where a rollout is cut short: the fitted outlook ([`outlook`]) instead of the share
-    /// of life ([`evaluate`]).
-    pub outlook: bool,
 }
 
 impl Default for BangHeuristics {
@@ -71,7 +67,6 @@ impl Default for BangHeuristics {
         Self {
             rollout_noise: 0.05,
             rollout_knowledge: Knowledge::Sampled,
-            outlook: false,
         }
     }
 }
@@ -90,16 +85,6 @@ impl Heuristics<State> for BangHeuristics {
     }
 
     fn evaluate(&self, state: &State) -> Option<Vec<f64>> {
-        if self.outlook && state.winner.is_none() {
-            let chances = outlook::side_chances(state);
-            return Some(
-                state
-                    .seats
-                    .iter()
-                    .map(|s| chances[outlook::side_index(s.role.side())])
-                    .collect(),
-            );
-        }
         Some(evaluate(state))
     }
 
@@ -197,11 +182,6 @@ pub struct ExpertConfig {
     pub rollout_noise: f64,
     /// What the rollout players know of the sampled roles.
     pub rollout_knowledge: Knowledge,
-    /// Where a rollout is cut short: the fitted outlook instead of the share of life.
-    pub outlook: bool,
-    /// The rollout players do not know the searcher's own role (they read it from its public
-    /// attacks), though they know the other sampled roles.
-    pub hide_searcher: bool,
     /// The rule-based player's own choice is kept unless the search values another action
     /// higher by more than this (0: the search's choice always).
     pub policy_margin: f64,
@@ -216,8 +196,6 @@ impl Default for ExpertConfig {
             rollout_limit: 60,
             rollout_noise: 0.05,
             rollout_knowledge: Knowledge::Sampled,
-            outlook: false,
-            hide_searcher: false,
             policy_margin: 0.0,
         }
     }
@@ -229,7 +207,6 @@ pub const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2400)
 /// The search of an [`ExpertConfig`], cut off at [`TIME_CAP`].
 pub struct ExpertBot {
     search: IsmctsBot<BangHeuristics>,
-    hide_searcher: bool,
     policy_margin: f64,
 }
 
@@ -247,10 +224,8 @@ impl ExpertConfig {
                 BangHeuristics {
                     rollout_noise: self.rollout_noise,
                     rollout_knowledge: self.rollout_knowledge,
-                    outlook: self.outlook,
                 },
             ),
-            hide_searcher: self.hide_searcher,
             policy_margin: self.policy_margin,
         }
     }
@@ -269,22 +244,7 @@ impl Bot<State> for ExpertBot {
         rng: &mut GameRng,
     ) -> Vec<RankedAction<Action>> {
         let budget = budget.capped(TIME_CAP);
-        let mut ranked = if self.hide_searcher {
-            let heuristics = BangHeuristics {
-                rollout_knowledge: Knowledge::SampledBut(player),
-                ..self.search.heuristics
-            };
-            ismcts(
-                state,
-                player,
-                &self.search.config,
-                &heuristics,
-                &budget,
-                rng,
-            )
-        } else {
-            self.search.rank(state, player, &budget, rng)
-        };
+        let mut ranked = self.search.rank(state, player, &budget, rng);
         if self.policy_margin > 0.0 && ranked.len() > 1 {
             let legal = state.legal_action_list();
             let own = choose(state, player, &legal, Knowledge::Inferred, 0.0, rng);

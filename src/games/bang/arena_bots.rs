@@ -5,10 +5,8 @@
 //! * `expert:<changes>`: today's Expert with comma-separated changes, for tuning: `it=N`
 //!   iterations, `ex=N` exploration in hundredths, `rl=N` rollout decisions, `rn=N` rollout
 //!   noise in thousandths, `rk=1` rollout players who read hidden roles from public attacks
-//!   ([`Knowledge::Public`]) instead of knowing the sampled ones, `hs=1` rollout players who
-//!   know every sampled role but the searcher's ([`Knowledge::SampledBut`]), `ol=1` the fitted
-//!   outlook where rollouts stop ([`super::outlook`]), `pm=N` keep the rule-based player's own
-//!   choice unless the search values another higher by more than N thousandths.
+//!   ([`Knowledge::Public`]) instead of knowing the sampled ones, `pm=N` keep the rule-based
+//!   player's own choice unless the search values another higher by more than N thousandths.
 
 use super::{
     ai::{ExpertConfig, bot},
@@ -40,8 +38,6 @@ pub(super) fn expert_2026_11() -> ExpertConfig {
         rollout_limit: 60,
         rollout_noise: 0.05,
         rollout_knowledge: Knowledge::Sampled,
-        outlook: false,
-        hide_searcher: false,
         policy_margin: 0.0,
     }
 }
@@ -60,8 +56,6 @@ fn variant(changes: &str) -> Option<ExpertConfig> {
             "ex" => c.exploration = f64::from(n) / 100.0,
             "rl" => c.rollout_limit = n,
             "rn" => c.rollout_noise = f64::from(n.min(1000)) / 1000.0,
-            "ol" => c.outlook = n > 0,
-            "hs" => c.hide_searcher = n > 0,
             "pm" => c.policy_margin = f64::from(n) / 1000.0,
             "rk" => {
                 c.rollout_knowledge = if n == 0 {

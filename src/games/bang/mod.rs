@@ -35,10 +35,6 @@ pub mod inference;
 pub mod info;
 mod legal;
 pub mod observation;
-pub mod outlook;
-#[cfg(feature = "lab")]
-pub mod outlook_fit;
-mod outlook_weights;
 pub mod panel;
 pub mod policy;
 pub mod preview;

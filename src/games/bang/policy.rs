@@ -28,10 +28,6 @@ pub enum Knowledge {
     /// and reads the others from their public attacks ([`public_lean`]): the table's
     /// confusion, which a hidden Deputy or Renegade lives on, stays in the rollouts.
     Public,
-    /// Inside a determinized world, the roles as they are, except the seat given's, which the
-    /// others read from its public attacks as under [`Knowledge::Public`]: the searcher's own
-    /// role is hidden in the rollouts, as it is at the real table.
-    SampledBut(Player),
 }
 
 /// How law-like the table reads seat `q` from its attacks: attacks on revealed lawmen count
@@ -121,7 +117,7 @@ pub fn enemies(state: &State, me: Player, knowledge: Knowledge) -> Vec<f64> {
         }
     };
     let belief = match knowledge {
-        Knowledge::Sampled | Knowledge::Public | Knowledge::SampledBut(_) => None,
+        Knowledge::Sampled | Knowledge::Public => None,
         Knowledge::Revealed => Some(Belief::of(state, Some(me), 0.0)),
         Knowledge::Inferred => Some(Belief::of(state, Some(me), 1.0)),
     };
@@ -131,10 +127,7 @@ pub fn enemies(state: &State, me: Player, knowledge: Knowledge) -> Vec<f64> {
                 return 0.0;
             }
             match &belief {
-                None if (knowledge == Knowledge::Public
-                    || knowledge == Knowledge::SampledBut(q))
-                    && !state.seats[q].revealed =>
-                {
+                None if knowledge == Knowledge::Public && !state.seats[q].revealed => {
                     public_roles(state, me, q)
                         .iter()
                         .map(|&(r, p)| p * attitude(r))
