@@ -151,6 +151,7 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
             frontier_replaces: 0,
             reduce_from: 3,
             use_partial: expert,
+            threat_probe: 0,
         },
         weights,
         name,
@@ -158,10 +159,11 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
 }
 
 /// Laboratory variants of the Expert's search for tuning runs:
-/// `search:nodes=N,hard=H,q=L,lmp=R,lmr=D,partial=0|1,w=w0/w1/…` (soft node budget,
+/// `search:nodes=N,hard=H,q=L,lmp=R,lmr=D,partial=0|1,tp=0|1|2,w=w0/w1/…` (soft node budget,
 /// [`HARD_PER_SOFT`] times that as the hard one unless `hard` follows, the quiescence levels, the replace moves
 /// searched at the frontier, the shallowest depth with late-move reductions, whether an
-/// abandoned iteration's proven move is played, and the evaluation weights in
+/// abandoned iteration's proven move is played, the horizon's threat probe
+/// ([`Limits::threat_probe`]), and the evaluation weights in
 /// [`eval::FEATURE_NAMES`] order; any may be left out). Variants have
 /// no wall-clock cap, so a run compares node budgets, not the machine's load.
 ///
@@ -187,6 +189,7 @@ pub fn variant(spec: &str) -> Option<SearchBot> {
             "lmp" => bot.limits.frontier_replaces = value.parse().ok()?,
             "lmr" => bot.limits.reduce_from = value.parse().ok()?,
             "partial" => bot.limits.use_partial = value == "1",
+            "tp" => bot.limits.threat_probe = value.parse().ok()?,
             "w" => {
                 let w: Vec<i32> = value
                     .split('/')

@@ -199,6 +199,7 @@ fn confirmed_lost(state: &State) -> bool {
         frontier_replaces: 0,
         reduce_from: 3,
         use_partial: false,
+        threat_probe: 0,
     };
     let report = search(
         state,

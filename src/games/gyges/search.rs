@@ -59,6 +59,12 @@ pub struct Limits {
     /// When an iteration is abandoned, play a root move it proved better than the previous
     /// best (searched to the full window), instead of ignoring the whole iteration.
     pub use_partial: bool,
+    /// At the horizon, a side that is neither threatened nor winning may first try its moves
+    /// that make a goal threat (dropping or moving a piece near the opponent's back row, where
+    /// the lost games' chains were prepared), each then answered by the opponent's parries:
+    /// a threat that cannot be parried is a win the static value would miss. 0: never, 1: only
+    /// the root's opponent (the threats the Expert failed to see), 2: both sides.
+    pub threat_probe: u8,
 }
 
 /// What a search found.
@@ -101,6 +107,8 @@ enum Leaf {
 
 /// Size of the horizon cache, in bits of the key.
 const LEAF_BITS: u32 = 18;
+/// Size of the cache of positions without a threat move, in bits of the key.
+const NO_THREAT_BITS: u32 = 16;
 
 struct Searcher<'a> {
     rules: &'a Rules,
@@ -120,6 +128,10 @@ struct Searcher<'a> {
     aborted: bool,
     /// See [`Searcher::root`].
     proven: Option<(i32, Action)>,
+    /// The side to move at the root.
+    root_side: Player,
+    /// Keys of horizon positions whose side to move was found to have no threat move, by slot.
+    no_threat: Vec<u64>,
 }
 
 /// The history slot of a move: side, start and end square.
@@ -288,7 +300,19 @@ impl Searcher<'_> {
         }
         match self.leaf(node) {
             Leaf::Win => return MATE - ply as i32,
-            Leaf::Quiet(value) => return value,
+            Leaf::Quiet(value) => {
+                let probe = match self.limits.threat_probe {
+                    1 => node.side != self.root_side,
+                    2 => true,
+                    _ => false,
+                };
+                // Only at the first horizon level (parries are already forced there), with a
+                // level left for the opponent's parries.
+                if probe && levels > 0 && levels == self.limits.quiescence {
+                    return self.threat_moves(node, value, alpha, beta, ply, levels);
+                }
+                return value;
+            }
             Leaf::Threatened(value) if levels == 0 => return value,
             Leaf::Threatened(_) => {}
         }
@@ -306,6 +330,69 @@ impl Searcher<'_> {
             if alpha >= beta {
                 break;
             }
+        }
+        best
+    }
+
+    /// The better of `stand` (the static value) and the side to move's threat moves, each
+    /// answered by the opponent's parries. Every move tried counts as a node, so the probe is
+    /// paid for out of the same budget.
+    fn threat_moves(
+        &mut self,
+        node: &Node,
+        stand: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: u32,
+        levels: u32,
+    ) -> i32 {
+        if stand >= beta {
+            return stand;
+        }
+        let key = node.key();
+        let slot = (key >> (64 - NO_THREAT_BITS)) as usize;
+        if self.no_threat[slot] == key {
+            return stand;
+        }
+        let mut best = stand;
+        alpha = alpha.max(stand);
+        let active = node.active(node.side, self.rules);
+        let mut moves = Vec::new();
+        node.moves_of(&active, &mut moves);
+        let near = |s: Sq| progress(s.row(), node.side) >= 4;
+        let mut any = false;
+        for a in moves {
+            let candidate = match a {
+                Action::Move {
+                    to: Point::Square(to),
+                    ..
+                } => near(to),
+                Action::Replace { drop, .. } => near(drop),
+                _ => false,
+            };
+            if !candidate {
+                continue;
+            }
+            if self.tick() {
+                return 0;
+            }
+            let child = node.play(a);
+            if child.threats(node.side, self.rules).count == 0 {
+                continue;
+            }
+            any = true;
+            let v = -self.quiesce(&child, -beta, -alpha, ply + 1, levels - 1);
+            if self.aborted {
+                return 0;
+            }
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                return best;
+            }
+        }
+        if !any {
+            self.no_threat[slot] = key;
         }
         best
     }
@@ -520,6 +607,12 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
         budget,
         aborted: false,
         proven: None,
+        root_side: side,
+        no_threat: if limits.threat_probe > 0 {
+            vec![0; 1 << NO_THREAT_BITS]
+        } else {
+            Vec::new()
+        },
     };
     searcher.path[0] = node.key();
     let threats = node.threats(1 - side, state.rules());

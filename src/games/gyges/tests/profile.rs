@@ -4,7 +4,7 @@
 use super::super::{
     ai::searcher,
     rules::NoRevisit,
-    search::{Limits, search},
+    search::{Limits, MATE_BOUND, search},
     state::{Phase, State},
 };
 use super::{playouts::random_middle_game, scenarios::game};
@@ -179,4 +179,36 @@ fn an_abandoned_iteration_still_plays_the_move_it_proved_better() {
         changed_minds, 3,
         "too few positions where depth 3 changes its mind"
     );
+}
+
+/// The horizon's threat probe finds wins two moves beyond the horizon (a threat the opponent
+/// cannot parry), and every win it finds is real: a search two plies deeper without the probe
+/// (no reductions) proves the same position won.
+#[test]
+fn the_threat_probe_only_finds_real_wins() {
+    let expert = searcher(true, false);
+    let value = |g: &State, depth: u32, threat_probe: u8| {
+        let limits = Limits {
+            threat_probe,
+            reduce_from: 99,
+            ..to_depth(&expert.limits, depth)
+        };
+        let report = search(g, &limits, &expert.weights, &Budget::unlimited());
+        report.ranked.first().map_or(0, |&(v, _)| v)
+    };
+    let mut found = 0;
+    for seed in 0..400u64 {
+        let g = random_middle_game(&super::super::rules::Rules::default(), seed, 4..24);
+        if g.is_over() || g.phase() != Phase::Play {
+            continue;
+        }
+        if value(&g, 2, 2) > MATE_BOUND && value(&g, 2, 0) <= MATE_BOUND {
+            assert!(value(&g, 4, 0) > MATE_BOUND, "seed {seed}");
+            found += 1;
+            if found == 3 {
+                break;
+            }
+        }
+    }
+    assert_eq!(found, 3, "too few wins only the probe sees at depth 2");
 }
