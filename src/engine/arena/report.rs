@@ -120,12 +120,9 @@ impl ArenaReport {
 /// The `by_deal` member of the JSON line: `[deal, a, b, class]` rows (nothing for two-player
 /// games).
 fn deal_json(rows: &[DealRow]) -> String {
-    if rows.is_empty() {
-        return String::new();
-    }
-    let rows = rows
-        .iter()
-        .map(|r| {
+    array_member(
+        "by_deal",
+        rows.iter().map(|r| {
             format!(
                 "[{},{},{},{}]",
                 r.deal,
@@ -133,20 +130,15 @@ fn deal_json(rows: &[DealRow]) -> String {
                 r.b_score,
                 r.class.map_or_else(|| "null".to_owned(), json_string)
             )
-        })
-        .collect::<Vec<_>>()
-        .join(",");
-    format!(",\"by_deal\":[{rows}]")
+        }),
+    )
 }
 
 /// The `by_class` member of the JSON line (nothing without classes).
 fn class_json(rows: &[ClassRow]) -> String {
-    if rows.is_empty() {
-        return String::new();
-    }
-    let rows = rows
-        .iter()
-        .map(|r| {
+    array_member(
+        "by_class",
+        rows.iter().map(|r| {
             format!(
                 "{{\"class\":{},\"deals\":{},\"a_score\":{:.4},\"baseline\":{:.4},\"ci95\":{:.4}}}",
                 json_string(&r.class),
@@ -155,10 +147,17 @@ fn class_json(rows: &[ClassRow]) -> String {
                 r.baseline,
                 r.ci95
             )
-        })
-        .collect::<Vec<_>>()
-        .join(",");
-    format!(",\"by_class\":[{rows}]")
+        }),
+    )
+}
+
+/// `,"name":[items…]`, or nothing when there are no items.
+fn array_member(name: &str, items: impl Iterator<Item = String>) -> String {
+    let items: Vec<String> = items.collect();
+    if items.is_empty() {
+        return String::new();
+    }
+    format!(",{}:[{}]", json_string(name), items.join(","))
 }
 
 /// The `reading` member of the JSON line (nothing where the game hides nothing).
