@@ -6,6 +6,7 @@
 
 use super::{
     actions::Action,
+    inference::Belief,
     policy::{Knowledge, best_character, choose, enemies},
     roles::Side,
     state::State,
@@ -110,6 +111,25 @@ impl Heuristics<State> for BangHeuristics {
     }
 }
 
+/// How much more the table believes `player`'s true role after `action` than before: only
+/// hostile acts move the belief, and the table sees who aimed at whom, never a hidden role.
+pub(super) fn exposure_gain(state: &State, player: Player, action: Action) -> f64 {
+    let Action::Play { target, .. } = action else {
+        return 0.0;
+    };
+    let Some(victim) = State::harmed_by(target) else {
+        return 0.0;
+    };
+    let role = state.seats[player].role;
+    if state.seats[player].revealed || victim == player {
+        return 0.0;
+    }
+    let before = Belief::of(state, None, 1.0).prob(player, role);
+    let mut after = state.clone();
+    after.note_hostile(player, victim);
+    (Belief::of(&after, None, 1.0).prob(player, role) - before).max(0.0)
+}
+
 /// Enmity at or below which a seat counts as a friend (see [`enemies`]).
 const FRIEND: f64 = -0.3;
 
@@ -185,6 +205,9 @@ pub struct ExpertConfig {
     /// The rule-based player's own choice is kept unless the search values another action
     /// higher by more than this (0: the search's choice always).
     pub policy_margin: f64,
+    /// How much value the Expert gives up, per unit of the table's belief in its true role,
+    /// to keep that belief from rising (0: it does not mind being read).
+    pub reveal_weight: f64,
 }
 
 impl Default for ExpertConfig {
@@ -197,6 +220,7 @@ impl Default for ExpertConfig {
             rollout_noise: 0.05,
             rollout_knowledge: Knowledge::Sampled,
             policy_margin: 0.0,
+            reveal_weight: 0.0,
         }
     }
 }
@@ -208,6 +232,7 @@ pub const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2400)
 pub struct ExpertBot {
     search: IsmctsBot<BangHeuristics>,
     policy_margin: f64,
+    reveal_weight: f64,
 }
 
 impl ExpertConfig {
@@ -227,6 +252,7 @@ impl ExpertConfig {
                 },
             ),
             policy_margin: self.policy_margin,
+            reveal_weight: self.reveal_weight,
         }
     }
 }
@@ -248,11 +274,13 @@ impl Bot<State> for ExpertBot {
         if self.policy_margin > 0.0 && ranked.len() > 1 {
             let legal = state.legal_action_list();
             let own = choose(state, player, &legal, Knowledge::Inferred, 0.0, rng);
-            if let Some(i) = ranked.iter().position(|r| r.action == own)
-                && ranked[0].value - ranked[i].value <= self.policy_margin
-            {
-                let kept = ranked.remove(i);
-                ranked.insert(0, kept);
+            if let Some(i) = ranked.iter().position(|r| r.action == own) {
+                let cost = |a: Action| self.reveal_weight * exposure_gain(state, player, a);
+                let kept = ranked[i].value + self.policy_margin - cost(own);
+                if i > 0 && kept >= ranked[0].value - cost(ranked[0].action) {
+                    let kept = ranked.remove(i);
+                    ranked.insert(0, kept);
+                }
             }
         }
         ranked

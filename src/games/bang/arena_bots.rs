@@ -6,7 +6,9 @@
 //!   iterations, `ex=N` exploration in hundredths, `rl=N` rollout decisions, `rn=N` rollout
 //!   noise in thousandths, `rk=1` rollout players who read hidden roles from public attacks
 //!   ([`Knowledge::Public`]) instead of knowing the sampled ones, `pm=N` keep the rule-based
-//!   player's own choice unless the search values another higher by more than N thousandths.
+//!   player's own choice unless the search values another higher by more than N thousandths,
+//!   `rv=N` with it, count each point of the table's rising belief in the Expert's true role as
+//!   N thousandths of value lost.
 
 use super::{
     ai::{ExpertConfig, bot},
@@ -39,6 +41,7 @@ pub(super) fn expert_2026_11() -> ExpertConfig {
         rollout_noise: 0.05,
         rollout_knowledge: Knowledge::Sampled,
         policy_margin: 0.0,
+        reveal_weight: 0.0,
     }
 }
 
@@ -57,6 +60,7 @@ fn variant(changes: &str) -> Option<ExpertConfig> {
             "rl" => c.rollout_limit = n,
             "rn" => c.rollout_noise = f64::from(n.min(1000)) / 1000.0,
             "pm" => c.policy_margin = f64::from(n) / 1000.0,
+            "rv" => c.reveal_weight = f64::from(n) / 1000.0,
             "rk" => {
                 c.rollout_knowledge = if n == 0 {
                     Knowledge::Sampled

@@ -353,3 +353,76 @@ fn with_a_policy_margin_the_expert_keeps_the_rule_based_choice_unless_the_search
         "the search alone departs from the policy somewhere"
     );
 }
+
+#[test]
+fn only_a_hostile_act_by_a_hidden_seat_shows_its_role() {
+    use super::super::{Target, ai::exposure_gain};
+    let mut rng = rng_from_seed(5);
+    let g = State::new_game(&Rules::default(), 7, None, &mut rng);
+    let sheriff = g
+        .seats
+        .iter()
+        .position(|s| s.role == Role::Sheriff)
+        .unwrap_or(0);
+    let of_role = |role| g.seats.iter().position(|s| s.role == role).unwrap_or(0);
+    let at = |player| Action::Play {
+        card: 0,
+        target: Target::Player { player },
+    };
+    let outlaw = of_role(Role::Outlaw);
+    assert!(
+        exposure_gain(&g, outlaw, at(sheriff)) > 0.1,
+        "an Outlaw shooting the Sheriff shows itself"
+    );
+    let deputy = of_role(Role::Deputy);
+    assert!(
+        exposure_gain(&g, deputy, at(outlaw)) > 0.0,
+        "a Deputy shooting an Outlaw leans Law"
+    );
+    assert_eq!(
+        exposure_gain(&g, deputy, at(sheriff)),
+        0.0,
+        "a shot at the Sheriff makes nobody think a Deputy fired it"
+    );
+    assert_eq!(exposure_gain(&g, sheriff, at(outlaw)), 0.0, "known anyway");
+    assert_eq!(exposure_gain(&g, outlaw, Action::EndTurn), 0.0);
+}
+
+#[test]
+fn a_reveal_weight_trades_the_rule_based_choice_for_a_less_telling_one() {
+    use super::super::ai::{ExpertConfig, exposure_gain};
+    use crate::engine::Bot;
+    let config = |reveal_weight| ExpertConfig {
+        iterations: 60,
+        policy_margin: 0.2,
+        reveal_weight,
+        ..ExpertConfig::default()
+    };
+    let (plain, discreet) = (config(0.0).bot(), config(5.0).bot());
+    let mut rng = rng_from_seed(8);
+    let mut g = State::new_game(&Rules::default(), 7, None, &mut rng);
+    let (mut departed, mut decisions) = (0, 0);
+    while !g.is_over() && decisions < 400 {
+        let a = match g.to_move() {
+            Turn::Chance => g.sample_chance(&mut rng),
+            Turn::Player(p) => {
+                decisions += 1;
+                let budget = Budget::unlimited();
+                let kept = plain.rank(&g, p, &budget, &mut rng_from_seed(1));
+                let chosen = discreet.rank(&g, p, &budget, &mut rng_from_seed(1));
+                if chosen[0].action != kept[0].action {
+                    departed += 1;
+                    assert!(
+                        exposure_gain(&g, p, chosen[0].action)
+                            < exposure_gain(&g, p, kept[0].action),
+                        "a departure only for a less telling action"
+                    );
+                }
+                kept[0].action
+            }
+            Turn::Over => break,
+        };
+        g.apply(a).expect("legal");
+    }
+    assert!(departed > 0, "somewhere the weight changes the choice");
+}
