@@ -61,6 +61,8 @@ pub struct BangHeuristics {
     pub rollout_noise: f64,
     /// What the rollout players know of the sampled roles.
     pub rollout_knowledge: Knowledge,
+    /// See [`evaluate`].
+    pub renegade_balance: bool,
 }
 
 impl Default for BangHeuristics {
@@ -68,6 +70,7 @@ impl Default for BangHeuristics {
         Self {
             rollout_noise: 0.05,
             rollout_knowledge: Knowledge::Sampled,
+            renegade_balance: false,
         }
     }
 }
@@ -86,7 +89,7 @@ impl Heuristics<State> for BangHeuristics {
     }
 
     fn evaluate(&self, state: &State) -> Option<Vec<f64>> {
-        Some(evaluate(state))
+        Some(evaluate(state, self.renegade_balance))
     }
 
     /// Characters are kept by the policy's reading of them. Then: never consider harming a
@@ -134,35 +137,45 @@ pub(super) fn exposure_gain(state: &State, player: Player, action: Action) -> f6
 const FRIEND: f64 = -0.3;
 
 /// Estimated result per seat: the share of living strength of each side, where the Sheriff's
-/// life weighs double for the Law and against the Outlaws.
-pub fn evaluate(state: &State) -> Vec<f64> {
+/// life weighs double for the Law and against the Outlaws. With `renegade_balance`, while an
+/// Outlaw lives the Renegade counts the Sheriff's life on its own side: it wins only by
+/// outliving the Outlaws with the Sheriff still standing.
+pub fn evaluate(state: &State, renegade_balance: bool) -> Vec<f64> {
     if state.winner.is_some() {
         return state.returns();
     }
+    let strength_of = |s: &super::state::Seat| f64::from(s.life.max(0)) + 0.3 * s.hand.len() as f64;
     let strength = |side: Side| -> f64 {
         state
             .seats
             .iter()
             .filter(|s| s.alive && s.role.side() == side)
-            .map(|s| f64::from(s.life.max(0)) + 0.3 * s.hand.len() as f64)
+            .map(strength_of)
             .sum()
     };
-    let sheriff_life = state
+    let sheriff = state
         .seats
         .iter()
-        .find(|s| s.role == super::roles::Role::Sheriff)
-        .map_or(0.0, |s| f64::from(s.life.max(0)));
+        .find(|s| s.role == super::roles::Role::Sheriff);
+    let sheriff_life = sheriff.map_or(0.0, |s| f64::from(s.life.max(0)));
     let law = strength(Side::Law) + sheriff_life;
     let outlaws = strength(Side::Outlaws);
     let renegade = strength(Side::Renegade);
     let total = (law + outlaws + renegade).max(1e-9);
+    let outlaws_alive = outlaws > 0.0;
+    let renegade_share = if renegade_balance && outlaws_alive {
+        let deputies = strength(Side::Law) - sheriff.filter(|s| s.alive).map_or(0.0, strength_of);
+        renegade / (renegade + outlaws + deputies).max(1e-9) * sheriff_life / (sheriff_life + 1.0)
+    } else {
+        renegade / total
+    };
     state
         .seats
         .iter()
         .map(|s| match s.role.side() {
             Side::Law => law / total,
             Side::Outlaws => outlaws / total,
-            Side::Renegade => renegade / total,
+            Side::Renegade => renegade_share,
         })
         .collect()
 }
@@ -208,6 +221,8 @@ pub struct ExpertConfig {
     /// How much value the Expert gives up, per unit of the table's belief in its true role,
     /// to keep that belief from rising (0: it does not mind being read).
     pub reveal_weight: f64,
+    /// See [`evaluate`].
+    pub renegade_balance: bool,
 }
 
 impl Default for ExpertConfig {
@@ -221,6 +236,7 @@ impl Default for ExpertConfig {
             rollout_knowledge: Knowledge::Sampled,
             policy_margin: 0.0,
             reveal_weight: 0.0,
+            renegade_balance: false,
         }
     }
 }
@@ -249,6 +265,7 @@ impl ExpertConfig {
                 BangHeuristics {
                     rollout_noise: self.rollout_noise,
                     rollout_knowledge: self.rollout_knowledge,
+                    renegade_balance: self.renegade_balance,
                 },
             ),
             policy_margin: self.policy_margin,

@@ -8,7 +8,8 @@
 //!   ([`Knowledge::Public`]) instead of knowing the sampled ones, `pm=N` keep the rule-based
 //!   player's own choice unless the search values another higher by more than N thousandths,
 //!   `rv=N` with it, count each point of the table's rising belief in the Expert's true role as
-//!   N thousandths of value lost.
+//!   N thousandths of value lost, `rg=1` a Renegade who counts the Sheriff's life on its side
+//!   while an Outlaw lives.
 
 use super::{
     ai::{ExpertConfig, bot},
@@ -42,6 +43,7 @@ pub(super) fn expert_2026_11() -> ExpertConfig {
         rollout_knowledge: Knowledge::Sampled,
         policy_margin: 0.0,
         reveal_weight: 0.0,
+        renegade_balance: false,
     }
 }
 
@@ -61,6 +63,7 @@ fn variant(changes: &str) -> Option<ExpertConfig> {
             "rn" => c.rollout_noise = f64::from(n.min(1000)) / 1000.0,
             "pm" => c.policy_margin = f64::from(n) / 1000.0,
             "rv" => c.reveal_weight = f64::from(n) / 1000.0,
+            "rg" => c.renegade_balance = n != 0,
             "rk" => {
                 c.rollout_knowledge = if n == 0 {
                     Knowledge::Sampled

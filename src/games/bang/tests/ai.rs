@@ -303,6 +303,7 @@ fn the_expert_rollouts_play_with_the_knowledge_they_are_given() {
         let rollout = BangHeuristics {
             rollout_noise: 0.0,
             rollout_knowledge: knowledge,
+            ..BangHeuristics::default()
         };
         assert_eq!(
             rollout.rollout_action(&state, &legal, &mut rng_from_seed(1)),
@@ -425,4 +426,42 @@ fn a_reveal_weight_trades_the_rule_based_choice_for_a_less_telling_one() {
         g.apply(a).expect("legal");
     }
     assert!(departed > 0, "somewhere the weight changes the choice");
+}
+
+#[test]
+fn a_balancing_renegade_wants_the_sheriff_standing_while_an_outlaw_lives() {
+    use super::super::ai::evaluate;
+    let mut rng = rng_from_seed(5);
+    let g = State::new_game(&Rules::default(), 6, None, &mut rng);
+    let seat_of = |role| g.seats.iter().position(|s| s.role == role).unwrap_or(0);
+    let (sheriff, renegade, outlaw) = (
+        seat_of(Role::Sheriff),
+        seat_of(Role::Renegade),
+        seat_of(Role::Outlaw),
+    );
+    let mut hurt = g.clone();
+    hurt.seats[sheriff].life -= 2;
+    for balance in [false, true] {
+        let (before, after) = (evaluate(&g, balance), evaluate(&hurt, balance));
+        assert_eq!(
+            after[renegade] < before[renegade],
+            balance,
+            "balance {balance}: the Sheriff's wound is the Renegade's loss only with balance"
+        );
+        assert!(
+            after[outlaw] > before[outlaw],
+            "the Outlaws gain either way"
+        );
+    }
+    // With every Outlaw gone the Sheriff is the last enemy.
+    let mut duel = hurt.clone();
+    for s in &mut duel.seats {
+        if s.role == Role::Outlaw {
+            s.alive = false;
+            s.life = 0;
+        }
+    }
+    let mut healed = duel.clone();
+    healed.seats[sheriff].life += 2;
+    assert!(evaluate(&healed, true)[renegade] < evaluate(&duel, true)[renegade]);
 }
