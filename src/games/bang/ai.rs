@@ -3,6 +3,9 @@
 //! (hidden hands, deck, and roles drawn from the inferred belief) with the policy as rollout
 //! and a life-balance evaluation at the rollout horizon, set by an [`ExpertConfig`] (the
 //! laboratory keeps the November 2026 one as `expert-2026-11`) and cut off at [`TIME_CAP`].
+//! The search only overrules the policy's own choice where it is sure, and not for an action
+//! that tells the table more about the Expert's role: its noise among near-equal actions cost
+//! games, and the policy alone is easy to read.
 
 use super::{
     actions::Action,
@@ -229,13 +232,13 @@ impl Default for ExpertConfig {
     fn default() -> Self {
         Self {
             name: "bang-expert".into(),
-            iterations: 500,
+            iterations: 2000,
             exploration: 0.7,
             rollout_limit: 60,
             rollout_noise: 0.05,
             rollout_knowledge: Knowledge::Sampled,
-            policy_margin: 0.0,
-            reveal_weight: 0.0,
+            policy_margin: 0.05,
+            reveal_weight: 0.15,
             renegade_balance: false,
         }
     }
