@@ -11,7 +11,7 @@ use super::{
     actions::Action,
     inference::Belief,
     policy::{Knowledge, best_character, choose, enemies},
-    roles::Side,
+    roles::{Role, Side},
     state::State,
 };
 use crate::engine::{
@@ -147,27 +147,27 @@ pub fn evaluate(state: &State, renegade_balance: bool) -> Vec<f64> {
     if state.winner.is_some() {
         return state.returns();
     }
-    let strength_of = |s: &super::state::Seat| f64::from(s.life.max(0)) + 0.3 * s.hand.len() as f64;
-    let strength = |side: Side| -> f64 {
+    let strength_where = |counts: &dyn Fn(&super::state::Seat) -> bool| -> f64 {
         state
             .seats
             .iter()
-            .filter(|s| s.alive && s.role.side() == side)
-            .map(strength_of)
+            .filter(|s| s.alive && counts(s))
+            .map(|s| f64::from(s.life.max(0)) + 0.3 * s.hand.len() as f64)
             .sum()
     };
-    let sheriff = state
+    let strength = |side: Side| strength_where(&|s| s.role.side() == side);
+    let sheriff_life = state
         .seats
         .iter()
-        .find(|s| s.role == super::roles::Role::Sheriff);
-    let sheriff_life = sheriff.map_or(0.0, |s| f64::from(s.life.max(0)));
+        .find(|s| s.role == Role::Sheriff)
+        .map_or(0.0, |s| f64::from(s.life.max(0)));
     let law = strength(Side::Law) + sheriff_life;
     let outlaws = strength(Side::Outlaws);
     let renegade = strength(Side::Renegade);
     let total = (law + outlaws + renegade).max(1e-9);
     let outlaws_alive = outlaws > 0.0;
     let renegade_share = if renegade_balance && outlaws_alive {
-        let deputies = strength(Side::Law) - sheriff.filter(|s| s.alive).map_or(0.0, strength_of);
+        let deputies = strength_where(&|s| s.role == Role::Deputy);
         renegade / (renegade + outlaws + deputies).max(1e-9) * sheriff_life / (sheriff_life + 1.0)
     } else {
         renegade / total
@@ -296,8 +296,8 @@ impl Bot<State> for ExpertBot {
             let own = choose(state, player, &legal, Knowledge::Inferred, 0.0, rng);
             if let Some(i) = ranked.iter().position(|r| r.action == own) {
                 let cost = |a: Action| self.reveal_weight * exposure_gain(state, player, a);
-                let kept = ranked[i].value + self.policy_margin - cost(own);
-                if i > 0 && kept >= ranked[0].value - cost(ranked[0].action) {
+                let own_score = ranked[i].value + self.policy_margin - cost(own);
+                if i > 0 && own_score >= ranked[0].value - cost(ranked[0].action) {
                     let kept = ranked.remove(i);
                     ranked.insert(0, kept);
                 }
