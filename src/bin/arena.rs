@@ -18,7 +18,7 @@ fn usage() -> String {
         "usage: arena --game <{}> [--rules <preset or key=value,...>] [--players N] \
          --a <random|easy|normal|hard|expert> --b <...> (or an arena-only opponent, e.g. gyges: expert-2026-11, ab-ref, \
          ugi:/path/to/engine; aegis: pimc, pimc-N, expert-2026-11; bang: yardstick, expert-2026-11, expert:it=N,…) --games N --seed S [--threads T] \
-         [--move-cap M] [--start <name>, e.g. gyges: random] [--record <file>]",
+         [--move-cap M] [--start <name>, e.g. gyges: random] [--record <file>] [--class <observed seat's class, e.g. bang: Deputy>]",
         ids.join("|")
     )
 }
@@ -63,6 +63,7 @@ fn parse(args: &[String]) -> Result<(GameKind, ArenaSpec), String> {
             "--seed" => spec.seed = number("--seed")?,
             "--start" => spec.start = Some(value.clone()),
             "--record" => spec.record = Some(value.clone()),
+            "--class" => spec.class = Some(value.clone()),
             "--threads" => spec.threads = number("--threads")? as usize,
             "--move-cap" => {
                 spec.move_cap = u32::try_from(number("--move-cap")?).map_err(|e| e.to_string())?;

@@ -49,6 +49,10 @@ pub struct ArenaSpec {
     /// `--record`: a file that receives every decision's state (RON, one line each:
     /// `game<TAB>seat<TAB>a|b<TAB>state`) and each game's result (`game<TAB>result<TAB>returns`).
     pub record: Option<String>,
+    /// `--class`: play only the deals whose observed seat has this class
+    /// ([`GameDef::arena_seat_class`], e.g. a role) at the start; each deal is played exactly as
+    /// in the full run, so a change that touches one role is measured on its deals alone.
+    pub class: Option<String>,
 }
 
 impl Default for ArenaSpec {
@@ -65,6 +69,7 @@ impl Default for ArenaSpec {
             named: [None, None],
             start: None,
             record: None,
+            class: None,
         }
     }
 }
@@ -243,8 +248,11 @@ pub fn run_named<G: GameDef>(
                     if index >= spec.games {
                         break;
                     }
-                    let mut record =
-                        play_one::<G>(&rules, players, spec, index, bot_a.as_ref(), bot_b.as_ref());
+                    let Some(mut record) =
+                        play_one::<G>(&rules, players, spec, index, bot_a.as_ref(), bot_b.as_ref())
+                    else {
+                        continue;
+                    };
                     if let Ok(mut r) = records.lock() {
                         if let Some(path) = &spec.record {
                             append(path, &std::mem::take(&mut record.lines));
@@ -258,6 +266,12 @@ pub fn run_named<G: GameDef>(
     let records = records
         .into_inner()
         .map_err(|_| "an arena thread panicked")?;
+    if records.is_empty() {
+        return Err(format!(
+            "no deal's observed seat has the class {:?}",
+            spec.class.as_deref().unwrap_or_default()
+        ));
+    }
     let rules_label = if spec.rules.trim().is_empty() {
         "default".to_owned()
     } else {
@@ -273,7 +287,7 @@ fn play_one<G: GameDef>(
     index: u32,
     bot_a: &dyn Bot<G>,
     bot_b: &dyn Bot<G>,
-) -> GameRecord {
+) -> Option<GameRecord> {
     let self_play = spec.a == spec.b && spec.named == [None, None] && players > 2;
     let deal = if self_play { index } else { index / 2 };
     let deal_seed = mix(spec.seed, u64::from(deal));
@@ -292,6 +306,11 @@ fn play_one<G: GameDef>(
         },
         None => G::new_game(rules, players, Some(0), &mut setup_rng),
     };
+    if let Some(class) = &spec.class
+        && state.arena_seat_class(observed_seat) != Some(class.as_str())
+    {
+        return None;
+    }
     let mut chance_rng = rng_from_seed(mix(deal_seed, 0xC4A2_CE00));
     let mut seat_rngs: Vec<GameRng> = (0..players)
         .map(|seat| rng_from_seed(mix(deal_seed, 0x5EA7_0000 + seat as u64)))
@@ -323,7 +342,7 @@ fn play_one<G: GameDef>(
                         .lines
                         .push_str(&format!("{index}\tresult\t{:?}\n", state.returns()));
                 }
-                return record;
+                return Some(record);
             }
             Turn::Chance => {
                 let outcome = state.sample_chance(&mut chance_rng);
@@ -334,7 +353,7 @@ fn play_one<G: GameDef>(
                     record.unfinished = true;
                     record.tally = state.arena_tally();
                     record.class = state.arena_seat_class(observed_seat);
-                    return record;
+                    return Some(record);
                 }
                 decisions += 1;
                 if p == observed_seat

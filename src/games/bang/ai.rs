@@ -224,8 +224,22 @@ pub struct ExpertConfig {
     /// How much value the Expert gives up, per unit of the table's belief in its true role,
     /// to keep that belief from rising (0: it does not mind being read).
     pub reveal_weight: f64,
-    /// See [`evaluate`].
-    pub renegade_balance: bool,
+    /// Whose evaluations count the Sheriff's life on the Renegade's side (see [`evaluate`]).
+    pub renegade_balance: RenegadeBalance,
+    /// The policy margin while the Expert is a Deputy (None: [`Self::policy_margin`]).
+    pub deputy_margin: Option<f64>,
+}
+
+/// Where the search evaluates the Renegade as one who needs the Sheriff alive while an Outlaw
+/// lives (see [`evaluate`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RenegadeBalance {
+    /// Nowhere: the Renegade's share of the living strength.
+    Off,
+    /// In every search, for every seat sampled as the Renegade.
+    Everywhere,
+    /// Only in the Renegade's own search: how the others are expected to play is unchanged.
+    OwnSearch,
 }
 
 impl Default for ExpertConfig {
@@ -239,7 +253,8 @@ impl Default for ExpertConfig {
             rollout_knowledge: Knowledge::Sampled,
             policy_margin: 0.05,
             reveal_weight: 0.15,
-            renegade_balance: false,
+            renegade_balance: RenegadeBalance::Off,
+            deputy_margin: None,
         }
     }
 }
@@ -250,15 +265,18 @@ pub const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2400)
 /// The search of an [`ExpertConfig`], cut off at [`TIME_CAP`].
 pub struct ExpertBot {
     search: IsmctsBot<BangHeuristics>,
+    /// The search a Renegade runs with [`RenegadeBalance::OwnSearch`].
+    renegade_search: Option<IsmctsBot<BangHeuristics>>,
     policy_margin: f64,
+    deputy_margin: f64,
     reveal_weight: f64,
 }
 
 impl ExpertConfig {
     /// The bot that searches with these settings.
     pub fn bot(&self) -> ExpertBot {
-        ExpertBot {
-            search: IsmctsBot::new(
+        let search = |renegade_balance| {
+            IsmctsBot::new(
                 self.name.clone(),
                 IsmctsConfig {
                     iterations: self.iterations,
@@ -268,10 +286,16 @@ impl ExpertConfig {
                 BangHeuristics {
                     rollout_noise: self.rollout_noise,
                     rollout_knowledge: self.rollout_knowledge,
-                    renegade_balance: self.renegade_balance,
+                    renegade_balance,
                 },
-            ),
+            )
+        };
+        ExpertBot {
+            search: search(self.renegade_balance == RenegadeBalance::Everywhere),
+            renegade_search: (self.renegade_balance == RenegadeBalance::OwnSearch)
+                .then(|| search(true)),
             policy_margin: self.policy_margin,
+            deputy_margin: self.deputy_margin.unwrap_or(self.policy_margin),
             reveal_weight: self.reveal_weight,
         }
     }
@@ -290,13 +314,23 @@ impl Bot<State> for ExpertBot {
         rng: &mut GameRng,
     ) -> Vec<RankedAction<Action>> {
         let budget = budget.capped(TIME_CAP);
-        let mut ranked = self.search.rank(state, player, &budget, rng);
-        if self.policy_margin > 0.0 && ranked.len() > 1 {
+        let role = state.seats.get(player).map(|s| s.role);
+        let search = match &self.renegade_search {
+            Some(own) if role == Some(Role::Renegade) => own,
+            _ => &self.search,
+        };
+        let mut ranked = search.rank(state, player, &budget, rng);
+        let margin = if role == Some(Role::Deputy) {
+            self.deputy_margin
+        } else {
+            self.policy_margin
+        };
+        if margin > 0.0 && ranked.len() > 1 {
             let legal = state.legal_action_list();
             let own = choose(state, player, &legal, Knowledge::Inferred, 0.0, rng);
             if let Some(i) = ranked.iter().position(|r| r.action == own) {
                 let cost = |a: Action| self.reveal_weight * exposure_gain(state, player, a);
-                let own_score = ranked[i].value + self.policy_margin - cost(own);
+                let own_score = ranked[i].value + margin - cost(own);
                 if i > 0 && own_score >= ranked[0].value - cost(ranked[0].action) {
                     let kept = ranked.remove(i);
                     ranked.insert(0, kept);

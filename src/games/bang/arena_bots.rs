@@ -9,10 +9,11 @@
 //!   player's own choice unless the search values another higher by more than N thousandths,
 //!   `rv=N` with it, count each point of the table's rising belief in the Expert's true role as
 //!   N thousandths of value lost, `rg=1` a Renegade who counts the Sheriff's life on its side
-//!   while an Outlaw lives.
+//!   while an Outlaw lives (in every search; `rg=2` only in the Renegade's own), `dm=N` the
+//!   margin in thousandths while the Expert is a Deputy.
 
 use super::{
-    ai::{ExpertConfig, bot},
+    ai::{ExpertConfig, RenegadeBalance, bot},
     policy::Knowledge,
     state::State,
     yardstick,
@@ -43,7 +44,8 @@ pub(super) fn expert_2026_11() -> ExpertConfig {
         rollout_knowledge: Knowledge::Sampled,
         policy_margin: 0.0,
         reveal_weight: 0.0,
-        renegade_balance: false,
+        renegade_balance: RenegadeBalance::Off,
+        deputy_margin: None,
     }
 }
 
@@ -63,7 +65,14 @@ fn variant(changes: &str) -> Option<ExpertConfig> {
             "rn" => c.rollout_noise = f64::from(n.min(1000)) / 1000.0,
             "pm" => c.policy_margin = f64::from(n) / 1000.0,
             "rv" => c.reveal_weight = f64::from(n) / 1000.0,
-            "rg" => c.renegade_balance = n != 0,
+            "rg" => {
+                c.renegade_balance = match n {
+                    0 => RenegadeBalance::Off,
+                    1 => RenegadeBalance::Everywhere,
+                    _ => RenegadeBalance::OwnSearch,
+                };
+            }
+            "dm" => c.deputy_margin = Some(f64::from(n) / 1000.0),
             "rk" => {
                 c.rollout_knowledge = if n == 0 {
                     Knowledge::Sampled

@@ -167,19 +167,23 @@ fn the_arena_reports_side_wins_and_role_hostility() {
     assert_eq!(report.unfinished, 0);
 }
 
+/// Hard against the yardstick over 12 deals of four players.
 #[cfg(feature = "lab")]
-#[test]
-fn the_duplicate_match_with_the_yardstick_is_split_by_role() {
-    use crate::engine::arena::ArenaSpec;
-    let report = crate::games::bang::run_arena(&ArenaSpec {
+fn hard_against_the_yardstick() -> crate::engine::arena::ArenaSpec {
+    crate::engine::arena::ArenaSpec {
         players: Some(4),
         a: Strength::Hard,
         named: [None, Some("yardstick".into())],
         games: 24,
         seed: 5,
-        ..ArenaSpec::default()
-    })
-    .expect("arena runs");
+        ..Default::default()
+    }
+}
+
+#[cfg(feature = "lab")]
+#[test]
+fn the_duplicate_match_with_the_yardstick_is_split_by_role() {
+    let report = crate::games::bang::run_arena(&hard_against_the_yardstick()).expect("arena runs");
     assert_eq!(report.labels[1], "yardstick");
     let deals: u32 = report.by_class.iter().map(|r| r.deals).sum();
     assert_eq!(
@@ -464,4 +468,87 @@ fn a_balancing_renegade_wants_the_sheriff_standing_while_an_outlaw_lives() {
     let mut healed = duel.clone();
     healed.seats[sheriff].life += 2;
     assert!(evaluate(&healed, true)[renegade] < evaluate(&duel, true)[renegade]);
+}
+
+#[cfg(feature = "lab")]
+#[test]
+fn a_run_of_one_class_plays_those_deals_as_the_full_run_does() {
+    use crate::engine::arena::ArenaSpec;
+    let spec = hard_against_the_yardstick();
+    let full = crate::games::bang::run_arena(&spec).expect("arena runs");
+    let renegades = crate::games::bang::run_arena(&ArenaSpec {
+        class: Some("Renegade".into()),
+        ..spec.clone()
+    })
+    .expect("arena runs");
+    let expected: Vec<_> = full
+        .by_deal
+        .iter()
+        .filter(|r| r.class == Some("Renegade"))
+        .cloned()
+        .collect();
+    assert!(!expected.is_empty());
+    assert_eq!(renegades.by_deal, expected);
+    assert_eq!(renegades.games as usize, 2 * expected.len());
+    assert!(
+        crate::games::bang::run_arena(&ArenaSpec {
+            class: Some("Mayor".into()),
+            ..spec
+        })
+        .is_err(),
+        "a class no seat has is refused"
+    );
+}
+
+#[test]
+fn role_scoped_settings_change_only_that_role_s_decisions() {
+    use super::super::ai::{ExpertConfig, RenegadeBalance};
+    use crate::engine::Bot;
+    let config = |renegade_balance, deputy_margin| ExpertConfig {
+        iterations: 40,
+        renegade_balance,
+        deputy_margin,
+        ..ExpertConfig::default()
+    };
+    let plain = config(RenegadeBalance::Off, None).bot();
+    let balancing = config(RenegadeBalance::OwnSearch, None).bot();
+    let steady_deputy = config(RenegadeBalance::Off, Some(10.0)).bot();
+    let mut rng = rng_from_seed(12);
+    let mut g = State::new_game(&Rules::default(), 7, None, &mut rng);
+    let (mut renegade_changed, mut deputy_changed, mut decisions) = (false, false, 0);
+    let summary = |ranked: Vec<crate::engine::RankedAction<Action>>| {
+        ranked
+            .into_iter()
+            .map(|r| (r.action, r.value.to_bits()))
+            .collect::<Vec<_>>()
+    };
+    while !g.is_over() && decisions < 600 {
+        let a = match g.to_move() {
+            Turn::Chance => g.sample_chance(&mut rng),
+            Turn::Player(p) => {
+                decisions += 1;
+                let budget = Budget::unlimited();
+                let rank =
+                    |bot: &dyn Bot<State>| summary(bot.rank(&g, p, &budget, &mut rng_from_seed(3)));
+                let (base, with_balance, with_margin) =
+                    (rank(&plain), rank(&balancing), rank(&steady_deputy));
+                match g.seats[p].role {
+                    Role::Renegade => renegade_changed |= with_balance != base,
+                    _ => assert_eq!(with_balance, base, "only the Renegade's search changes"),
+                }
+                match g.seats[p].role {
+                    Role::Deputy => deputy_changed |= with_margin != base,
+                    _ => assert_eq!(with_margin, base, "only the Deputy's margin changes"),
+                }
+                base[0].0
+            }
+            Turn::Over => break,
+        };
+        g.apply(a).expect("legal");
+    }
+    assert!(
+        renegade_changed,
+        "the balancing Renegade searches differently"
+    );
+    assert!(deputy_changed, "a wide Deputy margin keeps other choices");
 }
