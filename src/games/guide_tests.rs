@@ -319,6 +319,28 @@ pub(crate) fn walks_the_guided_game<P: Covered>() {
         "{}: free play goes on at the table",
         P::SAVE_ID
     );
+    // The lesson is practice: leaving it for a new game records nothing, so it counts in no
+    // statistics and no review grades the steps it asked for.
+    {
+        let KitState {
+            screen, settings, ..
+        } = h.state_mut();
+        screen.open_new_game_dialog(settings);
+    }
+    h.run_steps(2);
+    let start = button_rect(&h, Msg::Start.tr(lang)).expect("Start");
+    click_at(&mut h, start.center());
+    settle(&mut h, 200);
+    assert!(
+        !h.state().screen.guided() && !h.state().screen.new_game_dialog_open(),
+        "{}: a new game began",
+        P::SAVE_ID
+    );
+    assert!(
+        h.state().records.summaries(P::SAVE_ID).is_empty(),
+        "{}: the lesson left a record",
+        P::SAVE_ID
+    );
 }
 
 /// The human's last action in the trail.

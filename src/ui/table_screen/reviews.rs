@@ -8,7 +8,10 @@ use super::{Navigation, ScreenContext, TableScreen};
 use crate::{
     engine::Strength,
     i18n::{Lang, Msg, fill},
-    play::records::{GameRecord, RecordStore, leads_to, now_seconds},
+    play::{
+        records::{GameRecord, RecordStore, leads_to, now_seconds},
+        session::{Session, same_state},
+    },
     ui::{
         panel::GamePanel,
         review::{ReviewExit, ReviewScreen, refused_notice},
@@ -59,6 +62,16 @@ pub(crate) fn record_failures(records: &RecordStore, toasts: &mut Toasts, lang: 
     }
 }
 
+/// True for the lesson's game, its free play included (saved and resumed or not): it began at
+/// the lesson's prepared position, not from a deal. It is practice: it counts in no statistics,
+/// and no review grades the steps the lesson asked for.
+fn is_lesson<P: GamePanel>(session: &Session<P::Game>) -> bool {
+    session.trail().is_some_and(|trail| {
+        trail.deal.is_none()
+            && P::guide().is_some_and(|script| same_state(&trail.start, &script.start))
+    })
+}
+
 /// The app version that wrote a stored record, as its summary says ("?" when unknown).
 fn file_version<P: GamePanel>(cx: &ScreenContext<'_>, file: &str) -> String {
     cx.records
@@ -76,6 +89,10 @@ impl<P: GamePanel> TableScreen<P> {
         cx: &mut ScreenContext<'_>,
     ) -> Option<(GameRecord<P::Game>, Option<String>)> {
         let session = self.session.as_ref()?;
+        if is_lesson::<P>(session) {
+            log::info!("a {} lesson leaves no record", P::SAVE_ID);
+            return None;
+        }
         let Some(record) = GameRecord::of_session(session, now_seconds()) else {
             log::info!("a {} game without a trail leaves no record", P::SAVE_ID);
             return None;
