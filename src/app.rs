@@ -298,6 +298,12 @@ impl AsobibaApp {
         self.toasts.texts()
     }
 
+    /// Raises a toast as the app's own notices do (tests).
+    #[cfg(test)]
+    pub(crate) fn add_toast(&mut self, text: &str) {
+        self.toasts.add(ToastKind::Info, text);
+    }
+
     fn context(&mut self) -> ScreenContext<'_> {
         ScreenContext {
             settings: &mut self.store.settings,

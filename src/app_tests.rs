@@ -500,6 +500,38 @@ pub(crate) fn play_a_demo_game(h: &mut Harness<'static, AsobibaApp>) {
 }
 
 #[test]
+fn a_toast_stays_above_the_table_s_status_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app_in(dir.path());
+    let demo = GameKind::from_id("demo").expect("demo");
+    h.state_mut().open_game(demo);
+    h.run_steps(3);
+    let lang = h.state().store.settings.language;
+    h.get_by_role_and_label(Role::Button, crate::i18n::Msg::Start.tr(lang))
+        .click();
+    h.run_steps(3);
+    let notice = "A notice that must not hide the status line";
+    h.state_mut().add_toast(notice);
+    h.run_steps(3);
+    let toast = h.get_by_label(notice).rect();
+    let window_bottom = 800.0;
+    // Whatever the bottom bar shows (the status line, its buttons) starts below the toast.
+    let bar_top = h
+        .query_all(egui_kittest::kittest::by().predicate(|n| {
+            let r = n.raw_bounds();
+            r.is_some_and(|r| r.y0 > window_bottom - 80.0 && r.y1 <= window_bottom)
+        }))
+        .filter(|n| n.accesskit_node().label().unwrap_or_default() != notice)
+        .map(|n| n.rect().top())
+        .fold(f32::INFINITY, f32::min);
+    assert!(bar_top.is_finite(), "the status line is in the bottom bar");
+    assert!(
+        toast.bottom() <= bar_top,
+        "the toast ({toast:?}) covers the bottom bar (from y = {bar_top})"
+    );
+}
+
+#[test]
 fn finishing_a_game_writes_no_file_on_the_ui_thread() {
     use crate::settings::write_faults::take_writes_on_this_thread;
     let dir = tempfile::tempdir().expect("temp dir");

@@ -429,13 +429,15 @@ impl<P: GamePanel> TableScreen<P> {
                 }
                 ui.add_space(2.0);
             });
-        egui::Panel::bottom(egui::Id::unique(("table-prompt", P::SAVE_ID)))
+        let prompt = egui::Panel::bottom(egui::Id::unique(("table-prompt", P::SAVE_ID)))
             .frame(bar)
             .show(ui, |ui| {
                 ui.add_space(6.0);
                 self.prompt_line(ui, lang, &theme);
                 ui.add_space(6.0);
             });
+        cx.toasts
+            .keep_clear_of_bottom(ui.ctx().content_rect().bottom() - prompt.response.rect.top());
         if cx.settings.show_log {
             egui::Panel::right(egui::Id::unique(("table-log", P::SAVE_ID)))
                 .frame(bar)

@@ -28,6 +28,9 @@ pub struct Toasts {
     items: Vec<Toast>,
     /// Kinds of trouble already reported (see [`Toasts::add_once`]).
     reported: std::collections::BTreeSet<&'static str>,
+    /// Height of this frame's bottom bar, which the toasts stay above (see
+    /// [`Toasts::keep_clear_of_bottom`]).
+    bottom_clearance: f32,
 }
 
 const TOAST_SECONDS: f64 = 8.0;
@@ -59,8 +62,15 @@ impl Toasts {
         self.items.iter().map(|t| t.text.as_str()).collect()
     }
 
+    /// Keeps this frame's toasts above a bar of `height` at the bottom of the window (a
+    /// table's status line, which a toast must not hide).
+    pub fn keep_clear_of_bottom(&mut self, height: f32) {
+        self.bottom_clearance = self.bottom_clearance.max(height);
+    }
+
     /// Draws the toasts and drops expired ones.
     pub fn show(&mut self, ctx: &egui::Context) {
+        let clearance = std::mem::take(&mut self.bottom_clearance);
         let now = ctx.input(|i| i.time);
         for toast in &mut self.items {
             toast.until.get_or_insert(now + TOAST_SECONDS);
@@ -71,7 +81,7 @@ impl Toasts {
         }
         let theme = Theme::of(ctx);
         egui::Area::new(egui::Id::unique("asobiba-toasts"))
-            .anchor(Align2::RIGHT_BOTTOM, Vec2::new(-16.0, -16.0))
+            .anchor(Align2::RIGHT_BOTTOM, Vec2::new(-16.0, -16.0 - clearance))
             .interactable(false)
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
