@@ -44,17 +44,17 @@ fn en(t: GuideText) -> &'static str {
         }
         GuideText::Closer => {
             "To attack you need a card equal to the distance between the fencers. Close in: \
-             select a 3 and click \"Advance 3\"."
+             select a 3 and click \"Advance\u{a0}3\"."
         }
         GuideText::Attack => {
-            "The distance is 4, so a 4 attacks. Select a 4 and click \"Attack with 4\"."
+            "The distance is 4, so a 4 attacks. Select a 4 and click \"Attack with\u{a0}4\"."
         }
         GuideText::Parry => {
             "The computer parried with a 4 of its own, then attacked back with a 4. Parry the \
-             same way: select your 4 and click \"Parry with 4\"."
+             same way: select your 4 and click \"Parry with\u{a0}4\"."
         }
         GuideText::Riposte => {
-            "A parry gives you the turn. Advance 3: select a 3 and click \"Advance 3\"."
+            "A parry gives you the turn. Advance 3: select a 3 and click \"Advance\u{a0}3\"."
         }
         GuideText::Hit => {
             "The computer attacked with two 1s at once. A parry needs the same cards, and you \
