@@ -226,8 +226,8 @@ pub struct ExpertConfig {
     pub reveal_weight: f64,
     /// Whose evaluations count the Sheriff's life on the Renegade's side (see [`evaluate`]).
     pub renegade_balance: RenegadeBalance,
-    /// The policy margin while the Expert is a Deputy (None: [`Self::policy_margin`]).
-    pub deputy_margin: Option<f64>,
+    /// The policy margin in these roles instead of [`Self::policy_margin`].
+    pub role_margins: Vec<(Role, f64)>,
 }
 
 /// Where the search evaluates the Renegade as one who needs the Sheriff alive while an Outlaw
@@ -254,7 +254,7 @@ impl Default for ExpertConfig {
             policy_margin: 0.05,
             reveal_weight: 0.15,
             renegade_balance: RenegadeBalance::Off,
-            deputy_margin: None,
+            role_margins: Vec::new(),
         }
     }
 }
@@ -268,7 +268,7 @@ pub struct ExpertBot {
     /// The search a Renegade runs with [`RenegadeBalance::OwnSearch`].
     renegade_search: Option<IsmctsBot<BangHeuristics>>,
     policy_margin: f64,
-    deputy_margin: f64,
+    role_margins: Vec<(Role, f64)>,
     reveal_weight: f64,
 }
 
@@ -295,7 +295,7 @@ impl ExpertConfig {
             renegade_search: (self.renegade_balance == RenegadeBalance::OwnSearch)
                 .then(|| search(true)),
             policy_margin: self.policy_margin,
-            deputy_margin: self.deputy_margin.unwrap_or(self.policy_margin),
+            role_margins: self.role_margins.clone(),
             reveal_weight: self.reveal_weight,
         }
     }
@@ -320,11 +320,11 @@ impl Bot<State> for ExpertBot {
             _ => &self.search,
         };
         let mut ranked = search.rank(state, player, &budget, rng);
-        let margin = if role == Some(Role::Deputy) {
-            self.deputy_margin
-        } else {
-            self.policy_margin
-        };
+        let margin = self
+            .role_margins
+            .iter()
+            .find(|&&(r, _)| Some(r) == role)
+            .map_or(self.policy_margin, |&(_, m)| m);
         if margin > 0.0 && ranked.len() > 1 {
             let legal = state.legal_action_list();
             let own = choose(state, player, &legal, Knowledge::Inferred, 0.0, rng);

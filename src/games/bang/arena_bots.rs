@@ -9,12 +9,14 @@
 //!   player's own choice unless the search values another higher by more than N thousandths,
 //!   `rv=N` with it, count each point of the table's rising belief in the Expert's true role as
 //!   N thousandths of value lost, `rg=1` a Renegade who counts the Sheriff's life on its side
-//!   while an Outlaw lives (in every search; `rg=2` only in the Renegade's own), `dm=N` the
-//!   margin in thousandths while the Expert is a Deputy.
+//!   while an Outlaw lives (in every search; `rg=2` only in the Renegade's own), `sm=N`, `dm=N`,
+//!   `om=N`, `nm=N` the margin in thousandths while the Expert is the Sheriff, a Deputy, an
+//!   Outlaw, the Renegade.
 
 use super::{
     ai::{ExpertConfig, RenegadeBalance, bot},
     policy::Knowledge,
+    roles::Role,
     state::State,
     yardstick,
 };
@@ -45,7 +47,7 @@ pub(super) fn expert_2026_11() -> ExpertConfig {
         policy_margin: 0.0,
         reveal_weight: 0.0,
         renegade_balance: RenegadeBalance::Off,
-        deputy_margin: None,
+        role_margins: Vec::new(),
     }
 }
 
@@ -72,7 +74,16 @@ fn variant(changes: &str) -> Option<ExpertConfig> {
                     _ => RenegadeBalance::OwnSearch,
                 };
             }
-            "dm" => c.deputy_margin = Some(f64::from(n) / 1000.0),
+            "sm" | "dm" | "om" | "nm" => {
+                let role = match key {
+                    "sm" => Role::Sheriff,
+                    "dm" => Role::Deputy,
+                    "om" => Role::Outlaw,
+                    _ => Role::Renegade,
+                };
+                c.role_margins.retain(|&(r, _)| r != role);
+                c.role_margins.push((role, f64::from(n) / 1000.0));
+            }
             "rk" => {
                 c.rollout_knowledge = if n == 0 {
                     Knowledge::Sampled
@@ -109,6 +120,10 @@ mod tests {
                 c.rollout_noise
             )),
             Some((1500, 0.5, 80, 0.02))
+        );
+        assert_eq!(
+            variant("dm=150,om=80,dm=120").map(|c| c.role_margins),
+            Some(vec![(Role::Outlaw, 0.08), (Role::Deputy, 0.12)])
         );
         assert!(arena_bot("expert:it=x").is_none());
         assert!(arena_bot("expert:zz=3").is_none());

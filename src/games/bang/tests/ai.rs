@@ -504,15 +504,15 @@ fn a_run_of_one_class_plays_those_deals_as_the_full_run_does() {
 fn role_scoped_settings_change_only_that_role_s_decisions() {
     use super::super::ai::{ExpertConfig, RenegadeBalance};
     use crate::engine::Bot;
-    let config = |renegade_balance, deputy_margin| ExpertConfig {
+    let config = |renegade_balance, role_margins| ExpertConfig {
         iterations: 40,
         renegade_balance,
-        deputy_margin,
+        role_margins,
         ..ExpertConfig::default()
     };
-    let plain = config(RenegadeBalance::Off, None).bot();
-    let balancing = config(RenegadeBalance::OwnSearch, None).bot();
-    let steady_deputy = config(RenegadeBalance::Off, Some(10.0)).bot();
+    let plain = config(RenegadeBalance::Off, Vec::new()).bot();
+    let balancing = config(RenegadeBalance::OwnSearch, Vec::new()).bot();
+    let steady_deputy = config(RenegadeBalance::Off, vec![(Role::Deputy, 10.0)]).bot();
     let mut rng = rng_from_seed(12);
     let mut g = State::new_game(&Rules::default(), 7, None, &mut rng);
     let (mut renegade_changed, mut deputy_changed, mut decisions) = (false, false, 0);
