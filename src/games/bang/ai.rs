@@ -238,8 +238,12 @@ pub enum RenegadeBalance {
     Off,
     /// In every search, for every seat sampled as the Renegade.
     Everywhere,
-    /// Only in the Renegade's own search: how the others are expected to play is unchanged.
-    OwnSearch,
+    /// Only in the Renegade's own search, at tables of at least `from_players`: how the
+    /// others are expected to play is unchanged.
+    OwnSearch {
+        /// The smallest table where the Renegade balances.
+        from_players: usize,
+    },
 }
 
 impl Default for ExpertConfig {
@@ -265,8 +269,9 @@ pub const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2400)
 /// The search of an [`ExpertConfig`], cut off at [`TIME_CAP`].
 pub struct ExpertBot {
     search: IsmctsBot<BangHeuristics>,
-    /// The search a Renegade runs with [`RenegadeBalance::OwnSearch`].
-    renegade_search: Option<IsmctsBot<BangHeuristics>>,
+    /// The search a Renegade runs with [`RenegadeBalance::OwnSearch`], and from which table
+    /// size.
+    renegade_search: Option<(IsmctsBot<BangHeuristics>, usize)>,
     policy_margin: f64,
     role_margins: Vec<(Role, f64)>,
     reveal_weight: f64,
@@ -292,8 +297,10 @@ impl ExpertConfig {
         };
         ExpertBot {
             search: search(self.renegade_balance == RenegadeBalance::Everywhere),
-            renegade_search: (self.renegade_balance == RenegadeBalance::OwnSearch)
-                .then(|| search(true)),
+            renegade_search: match self.renegade_balance {
+                RenegadeBalance::OwnSearch { from_players } => Some((search(true), from_players)),
+                _ => None,
+            },
             policy_margin: self.policy_margin,
             role_margins: self.role_margins.clone(),
             reveal_weight: self.reveal_weight,
@@ -316,7 +323,11 @@ impl Bot<State> for ExpertBot {
         let budget = budget.capped(TIME_CAP);
         let role = state.seats.get(player).map(|s| s.role);
         let search = match &self.renegade_search {
-            Some(own) if role == Some(Role::Renegade) => own,
+            Some((own, from_players))
+                if role == Some(Role::Renegade) && state.seats.len() >= *from_players =>
+            {
+                own
+            }
             _ => &self.search,
         };
         let mut ranked = search.rank(state, player, &budget, rng);

@@ -9,9 +9,9 @@
 //!   player's own choice unless the search values another higher by more than N thousandths,
 //!   `rv=N` with it, count each point of the table's rising belief in the Expert's true role as
 //!   N thousandths of value lost, `rg=1` a Renegade who counts the Sheriff's life on its side
-//!   while an Outlaw lives (in every search; `rg=2` only in the Renegade's own), `sm=N`, `dm=N`,
-//!   `om=N`, `nm=N` the margin in thousandths while the Expert is the Sheriff, a Deputy, an
-//!   Outlaw, the Renegade.
+//!   while an Outlaw lives (in every search; `rg=2` only in the Renegade's own; `rf=N` only in
+//!   its own at tables of N players or more), `sm=N`, `dm=N`, `om=N`, `nm=N` the margin in
+//!   thousandths while the Expert is the Sheriff, a Deputy, an Outlaw, the Renegade.
 
 use super::{
     ai::{ExpertConfig, RenegadeBalance, bot},
@@ -71,8 +71,13 @@ fn variant(changes: &str) -> Option<ExpertConfig> {
                 c.renegade_balance = match n {
                     0 => RenegadeBalance::Off,
                     1 => RenegadeBalance::Everywhere,
-                    _ => RenegadeBalance::OwnSearch,
+                    _ => RenegadeBalance::OwnSearch { from_players: 0 },
                 };
+            }
+            "rf" => {
+                c.renegade_balance = RenegadeBalance::OwnSearch {
+                    from_players: n as usize,
+                }
             }
             "sm" | "dm" | "om" | "nm" => {
                 let role = match key {

@@ -511,7 +511,9 @@ fn role_scoped_settings_change_only_that_role_s_decisions() {
         ..ExpertConfig::default()
     };
     let plain = config(RenegadeBalance::Off, Vec::new()).bot();
-    let balancing = config(RenegadeBalance::OwnSearch, Vec::new()).bot();
+    let balancing = config(RenegadeBalance::OwnSearch { from_players: 0 }, Vec::new()).bot();
+    let balancing_at_larger_tables =
+        config(RenegadeBalance::OwnSearch { from_players: 8 }, Vec::new()).bot();
     let steady_deputy = config(RenegadeBalance::Off, vec![(Role::Deputy, 10.0)]).bot();
     let mut rng = rng_from_seed(12);
     let mut g = State::new_game(&Rules::default(), 7, None, &mut rng);
@@ -532,6 +534,11 @@ fn role_scoped_settings_change_only_that_role_s_decisions() {
                     |bot: &dyn Bot<State>| summary(bot.rank(&g, p, &budget, &mut rng_from_seed(3)));
                 let (base, with_balance, with_margin) =
                     (rank(&plain), rank(&balancing), rank(&steady_deputy));
+                assert_eq!(
+                    rank(&balancing_at_larger_tables),
+                    base,
+                    "no balance at a table smaller than asked"
+                );
                 match g.seats[p].role {
                     Role::Renegade => renegade_changed |= with_balance != base,
                     _ => assert_eq!(with_balance, base, "only the Renegade's search changes"),
