@@ -228,6 +228,8 @@ pub struct ExpertConfig {
     pub renegade_balance: RenegadeBalance,
     /// The policy margin in these roles instead of [`Self::policy_margin`].
     pub role_margins: Vec<(Role, f64)>,
+    /// The reveal weight in these roles instead of [`Self::reveal_weight`].
+    pub role_reveal_weights: Vec<(Role, f64)>,
 }
 
 /// Where the search evaluates the Renegade as one who needs the Sheriff alive while an Outlaw
@@ -259,6 +261,7 @@ impl Default for ExpertConfig {
             reveal_weight: 0.15,
             renegade_balance: RenegadeBalance::Off,
             role_margins: Vec::new(),
+            role_reveal_weights: Vec::new(),
         }
     }
 }
@@ -275,6 +278,7 @@ pub struct ExpertBot {
     policy_margin: f64,
     role_margins: Vec<(Role, f64)>,
     reveal_weight: f64,
+    role_reveal_weights: Vec<(Role, f64)>,
 }
 
 impl ExpertConfig {
@@ -304,6 +308,7 @@ impl ExpertConfig {
             policy_margin: self.policy_margin,
             role_margins: self.role_margins.clone(),
             reveal_weight: self.reveal_weight,
+            role_reveal_weights: self.role_reveal_weights.clone(),
         }
     }
 }
@@ -331,16 +336,13 @@ impl Bot<State> for ExpertBot {
             _ => &self.search,
         };
         let mut ranked = search.rank(state, player, &budget, rng);
-        let margin = self
-            .role_margins
-            .iter()
-            .find(|&&(r, _)| Some(r) == role)
-            .map_or(self.policy_margin, |&(_, m)| m);
+        let margin = in_role(&self.role_margins, role, self.policy_margin);
+        let reveal_weight = in_role(&self.role_reveal_weights, role, self.reveal_weight);
         if margin > 0.0 && ranked.len() > 1 {
             let legal = state.legal_action_list();
             let own = choose(state, player, &legal, Knowledge::Inferred, 0.0, rng);
             if let Some(i) = ranked.iter().position(|r| r.action == own) {
-                let cost = |a: Action| self.reveal_weight * exposure_gain(state, player, a);
+                let cost = |a: Action| reveal_weight * exposure_gain(state, player, a);
                 let own_score = ranked[i].value + margin - cost(own);
                 if i > 0 && own_score >= ranked[0].value - cost(ranked[0].action) {
                     let kept = ranked.remove(i);
@@ -350,4 +352,12 @@ impl Bot<State> for ExpertBot {
         }
         ranked
     }
+}
+
+/// The setting for `role` in `by_role`, or `otherwise`.
+fn in_role(by_role: &[(Role, f64)], role: Option<Role>, otherwise: f64) -> f64 {
+    by_role
+        .iter()
+        .find(|&&(r, _)| Some(r) == role)
+        .map_or(otherwise, |&(_, value)| value)
 }

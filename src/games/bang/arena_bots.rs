@@ -11,7 +11,8 @@
 //!   N thousandths of value lost, `rg=1` a Renegade who counts the Sheriff's life on its side
 //!   while an Outlaw lives (in every search; `rg=2` only in the Renegade's own; `rf=N` only in
 //!   its own at tables of N players or more), `sm=N`, `dm=N`, `om=N`, `nm=N` the margin in
-//!   thousandths while the Expert is the Sheriff, a Deputy, an Outlaw, the Renegade.
+//!   thousandths while the Expert is the Sheriff, a Deputy, an Outlaw, the Renegade, and
+//!   `sv=N`, `dv=N`, `ov=N`, `nv=N` the reveal weight in those roles.
 
 use super::{
     ai::{ExpertConfig, RenegadeBalance, bot},
@@ -48,6 +49,7 @@ pub(super) fn expert_2026_11() -> ExpertConfig {
         reveal_weight: 0.0,
         renegade_balance: RenegadeBalance::Off,
         role_margins: Vec::new(),
+        role_reveal_weights: Vec::new(),
     }
 }
 
@@ -79,15 +81,20 @@ fn variant(changes: &str) -> Option<ExpertConfig> {
                     from_players: n as usize,
                 }
             }
-            "sm" | "dm" | "om" | "nm" => {
-                let role = match key {
-                    "sm" => Role::Sheriff,
-                    "dm" => Role::Deputy,
-                    "om" => Role::Outlaw,
+            "sm" | "dm" | "om" | "nm" | "sv" | "dv" | "ov" | "nv" => {
+                let role = match &key[..1] {
+                    "s" => Role::Sheriff,
+                    "d" => Role::Deputy,
+                    "o" => Role::Outlaw,
                     _ => Role::Renegade,
                 };
-                c.role_margins.retain(|&(r, _)| r != role);
-                c.role_margins.push((role, f64::from(n) / 1000.0));
+                let list = if key.ends_with('m') {
+                    &mut c.role_margins
+                } else {
+                    &mut c.role_reveal_weights
+                };
+                list.retain(|&(r, _)| r != role);
+                list.push((role, f64::from(n) / 1000.0));
             }
             "rk" => {
                 c.rollout_knowledge = if n == 0 {
@@ -129,6 +136,10 @@ mod tests {
         assert_eq!(
             variant("dm=150,om=80,dm=120").map(|c| c.role_margins),
             Some(vec![(Role::Outlaw, 0.08), (Role::Deputy, 0.12)])
+        );
+        assert_eq!(
+            variant("dv=300").map(|c| (c.role_margins, c.role_reveal_weights)),
+            Some((Vec::new(), vec![(Role::Deputy, 0.3)]))
         );
         assert!(arena_bot("expert:it=x").is_none());
         assert!(arena_bot("expert:zz=3").is_none());

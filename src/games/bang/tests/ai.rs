@@ -515,9 +515,16 @@ fn role_scoped_settings_change_only_that_role_s_decisions() {
     let balancing_at_larger_tables =
         config(RenegadeBalance::OwnSearch { from_players: 8 }, Vec::new()).bot();
     let steady_deputy = config(RenegadeBalance::Off, vec![(Role::Deputy, 10.0)]).bot();
+    let discreet_outlaw = ExpertConfig {
+        iterations: 40,
+        role_reveal_weights: vec![(Role::Outlaw, 5.0)],
+        ..ExpertConfig::default()
+    }
+    .bot();
     let mut rng = rng_from_seed(12);
     let mut g = State::new_game(&Rules::default(), 7, None, &mut rng);
-    let (mut renegade_changed, mut deputy_changed, mut decisions) = (false, false, 0);
+    let (mut renegade_changed, mut deputy_changed, mut outlaw_changed) = (false, false, false);
+    let mut decisions = 0;
     let summary = |ranked: Vec<crate::engine::RankedAction<Action>>| {
         ranked
             .into_iter()
@@ -547,6 +554,11 @@ fn role_scoped_settings_change_only_that_role_s_decisions() {
                     Role::Deputy => deputy_changed |= with_margin != base,
                     _ => assert_eq!(with_margin, base, "only the Deputy's margin changes"),
                 }
+                let with_weight = rank(&discreet_outlaw);
+                match g.seats[p].role {
+                    Role::Outlaw => outlaw_changed |= with_weight != base,
+                    _ => assert_eq!(with_weight, base, "only the Outlaw's reveal weight changes"),
+                }
                 base[0].0
             }
             Turn::Over => break,
@@ -558,4 +570,8 @@ fn role_scoped_settings_change_only_that_role_s_decisions() {
         "the balancing Renegade searches differently"
     );
     assert!(deputy_changed, "a wide Deputy margin keeps other choices");
+    assert!(
+        outlaw_changed,
+        "a heavy Outlaw reveal weight keeps other choices"
+    );
 }
