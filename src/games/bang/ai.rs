@@ -5,7 +5,9 @@
 //! laboratory keeps the November 2026 one as `expert-2026-11`) and cut off at [`TIME_CAP`].
 //! The search only overrules the policy's own choice where it is sure, and not for an action
 //! that tells the table more about the Expert's role: its noise among near-equal actions cost
-//! games, and the policy alone is easy to read.
+//! games, and the policy alone is easy to read. From five players up, the Renegade's own search
+//! values the Sheriff's life as its own while an Outlaw lives (it wins only by outliving the
+//! Outlaws with the Sheriff standing).
 
 use super::{
     actions::Action,
@@ -259,7 +261,7 @@ impl Default for ExpertConfig {
             rollout_knowledge: Knowledge::Sampled,
             policy_margin: 0.05,
             reveal_weight: 0.15,
-            renegade_balance: RenegadeBalance::Off,
+            renegade_balance: RenegadeBalance::OwnSearch { from_players: 5 },
             role_margins: Vec::new(),
             role_reveal_weights: Vec::new(),
         }

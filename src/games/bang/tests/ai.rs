@@ -516,9 +516,8 @@ fn role_scoped_settings_change_only_that_role_s_decisions() {
         config(RenegadeBalance::OwnSearch { from_players: 8 }, Vec::new()).bot();
     let steady_deputy = config(RenegadeBalance::Off, vec![(Role::Deputy, 10.0)]).bot();
     let discreet_outlaw = ExpertConfig {
-        iterations: 40,
         role_reveal_weights: vec![(Role::Outlaw, 5.0)],
-        ..ExpertConfig::default()
+        ..config(RenegadeBalance::Off, Vec::new())
     }
     .bot();
     let mut rng = rng_from_seed(12);
