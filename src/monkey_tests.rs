@@ -546,6 +546,11 @@ impl Monkey {
     fn finish_and_analyse(&mut self, kind: GameKind) {
         assert!(self.open_tile(kind), "the {} tile", kind.id());
         self.skip_lesson();
+        // A lesson's free play (begun by a random click, now or before and resumed) is practice
+        // and leaves no record to review: a new game is dealt.
+        let new_game = Msg::NewGame.tr(self.lang());
+        self.press(new_game);
+        self.step(2);
         for _ in 0..20_000 {
             let now = self.now();
             let Some(p) = self.h.state().probe(now) else {
