@@ -11,25 +11,9 @@ This is exact when the change acts only in that class's seat (the other deals re
 move). Prints the merged run against `b`, overall and by class, and as its last line a JSON
 object with `by_deal` that `paired_runs.py` reads."""
 import json
-import math
 import sys
 
-
-def last_json(path):
-    with open(path, encoding="utf-8") as f:
-        lines = [l for l in f if l.startswith("{")]
-    if not lines:
-        sys.exit(f"{path}: no arena JSON line")
-    return json.loads(lines[-1])
-
-
-def interval(diffs):
-    n = len(diffs)
-    if n < 2:
-        return 0.0, 0.0
-    m = sum(diffs) / n
-    var = sum((d - m) ** 2 for d in diffs) / (n - 1)
-    return m, 1.96 * math.sqrt(var / n)
+from paired_runs import interval, last_json
 
 
 def main():
