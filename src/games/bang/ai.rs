@@ -68,7 +68,13 @@ pub struct BangHeuristics {
     pub rollout_knowledge: Knowledge,
     /// See [`evaluate`].
     pub renegade_balance: bool,
+    /// See [`evaluate`].
+    pub sheriff_weight: f64,
 }
+
+/// How many times a seat's life the Sheriff's counts in the evaluation, unless a role's own
+/// search is told otherwise: the Law loses with him, and the Outlaws win by him alone.
+pub const SHERIFF_WEIGHT: f64 = 2.0;
 
 impl Default for BangHeuristics {
     fn default() -> Self {
@@ -76,6 +82,7 @@ impl Default for BangHeuristics {
             rollout_noise: 0.05,
             rollout_knowledge: Knowledge::Sampled,
             renegade_balance: false,
+            sheriff_weight: SHERIFF_WEIGHT,
         }
     }
 }
@@ -94,7 +101,7 @@ impl Heuristics<State> for BangHeuristics {
     }
 
     fn evaluate(&self, state: &State) -> Option<Vec<f64>> {
-        Some(evaluate(state, self.renegade_balance))
+        Some(evaluate(state, self.renegade_balance, self.sheriff_weight))
     }
 
     /// Characters are kept by the policy's reading of them. Then: never consider harming a
@@ -142,10 +149,10 @@ pub(super) fn exposure_gain(state: &State, player: Player, action: Action) -> f6
 const FRIEND: f64 = -0.3;
 
 /// Estimated result per seat: the share of living strength of each side, where the Sheriff's
-/// life weighs double for the Law and against the Outlaws. With `renegade_balance`, while an
-/// Outlaw lives the Renegade counts the Sheriff's life on its own side: it wins only by
-/// outliving the Outlaws with the Sheriff still standing.
-pub fn evaluate(state: &State, renegade_balance: bool) -> Vec<f64> {
+/// life weighs `sheriff_weight` times a seat's for the Law and against the Outlaws. With
+/// `renegade_balance`, while an Outlaw lives the Renegade counts the Sheriff's life on its own
+/// side: it wins only by outliving the Outlaws with the Sheriff still standing.
+pub fn evaluate(state: &State, renegade_balance: bool, sheriff_weight: f64) -> Vec<f64> {
     if state.winner.is_some() {
         return state.returns();
     }
@@ -163,7 +170,7 @@ pub fn evaluate(state: &State, renegade_balance: bool) -> Vec<f64> {
         .iter()
         .find(|s| s.role == Role::Sheriff)
         .map_or(0.0, |s| f64::from(s.life.max(0)));
-    let law = strength(Side::Law) + sheriff_life;
+    let law = strength(Side::Law) + (sheriff_weight - 1.0).max(0.0) * sheriff_life;
     let outlaws = strength(Side::Outlaws);
     let renegade = strength(Side::Renegade);
     let total = (law + outlaws + renegade).max(1e-9);
@@ -232,6 +239,11 @@ pub struct ExpertConfig {
     pub role_margins: Vec<(Role, f64)>,
     /// The reveal weight in these roles instead of [`Self::reveal_weight`].
     pub role_reveal_weights: Vec<(Role, f64)>,
+    /// The weight of the Sheriff's life in these roles' own searches instead of
+    /// [`SHERIFF_WEIGHT`] (see [`evaluate`]): how the others are expected to play is unchanged.
+    pub role_sheriff_weights: Vec<(Role, f64)>,
+    /// The smallest table where [`Self::role_sheriff_weights`] apply.
+    pub sheriff_weights_from_players: usize,
 }
 
 /// Where the search evaluates the Renegade as one who needs the Sheriff alive while an Outlaw
@@ -264,6 +276,8 @@ impl Default for ExpertConfig {
             renegade_balance: RenegadeBalance::OwnSearch { from_players: 5 },
             role_margins: Vec::new(),
             role_reveal_weights: Vec::new(),
+            role_sheriff_weights: Vec::new(),
+            sheriff_weights_from_players: 0,
         }
     }
 }
@@ -273,51 +287,51 @@ pub const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2400)
 
 /// The search of an [`ExpertConfig`], cut off at [`TIME_CAP`].
 pub struct ExpertBot {
-    search: IsmctsBot<BangHeuristics>,
-    /// The search a Renegade runs with [`RenegadeBalance::OwnSearch`], and from which table
-    /// size.
-    renegade_search: Option<(IsmctsBot<BangHeuristics>, usize)>,
-    policy_margin: f64,
-    role_margins: Vec<(Role, f64)>,
-    reveal_weight: f64,
-    role_reveal_weights: Vec<(Role, f64)>,
+    config: ExpertConfig,
 }
 
 impl ExpertConfig {
     /// The bot that searches with these settings.
     pub fn bot(&self) -> ExpertBot {
-        let search = |renegade_balance| {
-            IsmctsBot::new(
-                self.name.clone(),
-                IsmctsConfig {
-                    iterations: self.iterations,
-                    exploration: self.exploration,
-                    rollout_limit: Some(self.rollout_limit),
-                },
-                BangHeuristics {
-                    rollout_noise: self.rollout_noise,
-                    rollout_knowledge: self.rollout_knowledge,
-                    renegade_balance,
-                },
-            )
-        };
         ExpertBot {
-            search: search(self.renegade_balance == RenegadeBalance::Everywhere),
-            renegade_search: match self.renegade_balance {
-                RenegadeBalance::OwnSearch { from_players } => Some((search(true), from_players)),
-                _ => None,
-            },
-            policy_margin: self.policy_margin,
-            role_margins: self.role_margins.clone(),
-            reveal_weight: self.reveal_weight,
-            role_reveal_weights: self.role_reveal_weights.clone(),
+            config: self.clone(),
         }
+    }
+
+    /// The search a seat with `role` runs at a table of `players`.
+    fn search(&self, role: Option<Role>, players: usize) -> IsmctsBot<BangHeuristics> {
+        let renegade_balance = match self.renegade_balance {
+            RenegadeBalance::Off => false,
+            RenegadeBalance::Everywhere => true,
+            RenegadeBalance::OwnSearch { from_players } => {
+                role == Some(Role::Renegade) && players >= from_players
+            }
+        };
+        let sheriff_weight = if players >= self.sheriff_weights_from_players {
+            in_role(&self.role_sheriff_weights, role, SHERIFF_WEIGHT)
+        } else {
+            SHERIFF_WEIGHT
+        };
+        IsmctsBot::new(
+            self.name.clone(),
+            IsmctsConfig {
+                iterations: self.iterations,
+                exploration: self.exploration,
+                rollout_limit: Some(self.rollout_limit),
+            },
+            BangHeuristics {
+                rollout_noise: self.rollout_noise,
+                rollout_knowledge: self.rollout_knowledge,
+                renegade_balance,
+                sheriff_weight,
+            },
+        )
     }
 }
 
 impl Bot<State> for ExpertBot {
     fn name(&self) -> String {
-        self.search.name.clone()
+        self.config.name.clone()
     }
 
     fn rank(
@@ -329,17 +343,11 @@ impl Bot<State> for ExpertBot {
     ) -> Vec<RankedAction<Action>> {
         let budget = budget.capped(TIME_CAP);
         let role = state.seats.get(player).map(|s| s.role);
-        let search = match &self.renegade_search {
-            Some((own, from_players))
-                if role == Some(Role::Renegade) && state.seats.len() >= *from_players =>
-            {
-                own
-            }
-            _ => &self.search,
-        };
+        let config = &self.config;
+        let search = config.search(role, state.seats.len());
         let mut ranked = search.rank(state, player, &budget, rng);
-        let margin = in_role(&self.role_margins, role, self.policy_margin);
-        let reveal_weight = in_role(&self.role_reveal_weights, role, self.reveal_weight);
+        let margin = in_role(&config.role_margins, role, config.policy_margin);
+        let reveal_weight = in_role(&config.role_reveal_weights, role, config.reveal_weight);
         if margin > 0.0 && ranked.len() > 1 {
             let legal = state.legal_action_list();
             let own = choose(state, player, &legal, Knowledge::Inferred, 0.0, rng);

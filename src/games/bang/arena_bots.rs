@@ -12,7 +12,9 @@
 //!   while an Outlaw lives (in every search; `rg=2` only in the Renegade's own; `rf=N` only in
 //!   its own at tables of N players or more), `sm=N`, `dm=N`, `om=N`, `nm=N` the margin in
 //!   thousandths while the Expert is the Sheriff, a Deputy, an Outlaw, the Renegade, and
-//!   `sv=N`, `dv=N`, `ov=N`, `nv=N` the reveal weight in those roles.
+//!   `sv=N`, `dv=N`, `ov=N`, `nv=N` the reveal weight in those roles, `sw=N`, `dw=N`, `ow=N`,
+//!   `nw=N` the weight of the Sheriff's life in thousandths of a seat's in those roles' own
+//!   searches (2000 otherwise), from tables of `wf=N` players.
 
 use super::{
     ai::{ExpertConfig, RenegadeBalance, bot},
@@ -50,6 +52,8 @@ pub(super) fn expert_2026_11() -> ExpertConfig {
         renegade_balance: RenegadeBalance::Off,
         role_margins: Vec::new(),
         role_reveal_weights: Vec::new(),
+        role_sheriff_weights: Vec::new(),
+        sheriff_weights_from_players: 0,
     }
 }
 
@@ -81,17 +85,18 @@ fn variant(changes: &str) -> Option<ExpertConfig> {
                     from_players: n as usize,
                 }
             }
-            "sm" | "dm" | "om" | "nm" | "sv" | "dv" | "ov" | "nv" => {
+            "wf" => c.sheriff_weights_from_players = n as usize,
+            "sm" | "dm" | "om" | "nm" | "sv" | "dv" | "ov" | "nv" | "sw" | "dw" | "ow" | "nw" => {
                 let role = match &key[..1] {
                     "s" => Role::Sheriff,
                     "d" => Role::Deputy,
                     "o" => Role::Outlaw,
                     _ => Role::Renegade,
                 };
-                let list = if key.ends_with('m') {
-                    &mut c.role_margins
-                } else {
-                    &mut c.role_reveal_weights
+                let list = match &key[1..] {
+                    "m" => &mut c.role_margins,
+                    "v" => &mut c.role_reveal_weights,
+                    _ => &mut c.role_sheriff_weights,
                 };
                 list.retain(|&(r, _)| r != role);
                 list.push((role, f64::from(n) / 1000.0));
@@ -140,6 +145,14 @@ mod tests {
         assert_eq!(
             variant("dv=300").map(|c| (c.role_margins, c.role_reveal_weights)),
             Some((Vec::new(), vec![(Role::Deputy, 0.3)]))
+        );
+        assert_eq!(
+            variant("ow=3000,wf=6").map(|c| (
+                c.role_reveal_weights,
+                c.role_sheriff_weights,
+                c.sheriff_weights_from_players
+            )),
+            Some((Vec::new(), vec![(Role::Outlaw, 3.0)], 6))
         );
         assert!(arena_bot("expert:it=x").is_none());
         assert!(arena_bot("expert:zz=3").is_none());

@@ -433,6 +433,36 @@ fn a_reveal_weight_trades_the_rule_based_choice_for_a_less_telling_one() {
 }
 
 #[test]
+fn the_sheriff_s_weight_sets_what_his_wound_is_worth_to_the_outlaws() {
+    use super::super::ai::evaluate;
+    let mut rng = rng_from_seed(5);
+    let g = State::new_game(&Rules::default(), 7, None, &mut rng);
+    let seat_of = |role| g.seats.iter().position(|s| s.role == role).unwrap_or(0);
+    let (sheriff, deputy, outlaw) = (
+        seat_of(Role::Sheriff),
+        seat_of(Role::Deputy),
+        seat_of(Role::Outlaw),
+    );
+    let wounded = |seat: usize| {
+        let mut w = g.clone();
+        w.seats[seat].life -= 1;
+        w
+    };
+    let gain = |seat, weight| {
+        evaluate(&wounded(seat), false, weight)[outlaw] - evaluate(&g, false, weight)[outlaw]
+    };
+    assert!(
+        (gain(sheriff, 1.0) - gain(deputy, 1.0)).abs() < 1e-12,
+        "weighed as a seat, the Sheriff's wound is a Deputy's"
+    );
+    assert!(gain(sheriff, 2.0) > gain(deputy, 2.0));
+    assert!(
+        gain(sheriff, 4.0) > gain(sheriff, 2.0),
+        "the heavier his life, the more his wound is worth"
+    );
+}
+
+#[test]
 fn a_balancing_renegade_wants_the_sheriff_standing_while_an_outlaw_lives() {
     use super::super::ai::evaluate;
     let mut rng = rng_from_seed(5);
@@ -446,7 +476,7 @@ fn a_balancing_renegade_wants_the_sheriff_standing_while_an_outlaw_lives() {
     let mut hurt = g.clone();
     hurt.seats[sheriff].life -= 2;
     for balance in [false, true] {
-        let (before, after) = (evaluate(&g, balance), evaluate(&hurt, balance));
+        let (before, after) = (evaluate(&g, balance, 2.0), evaluate(&hurt, balance, 2.0));
         assert_eq!(
             after[renegade] < before[renegade],
             balance,
@@ -467,7 +497,7 @@ fn a_balancing_renegade_wants_the_sheriff_standing_while_an_outlaw_lives() {
     }
     let mut healed = duel.clone();
     healed.seats[sheriff].life += 2;
-    assert!(evaluate(&healed, true)[renegade] < evaluate(&duel, true)[renegade]);
+    assert!(evaluate(&healed, true, 2.0)[renegade] < evaluate(&duel, true, 2.0)[renegade]);
 }
 
 #[cfg(feature = "lab")]
@@ -520,9 +550,20 @@ fn role_scoped_settings_change_only_that_role_s_decisions() {
         ..config(RenegadeBalance::Off, Vec::new())
     }
     .bot();
+    let sheriff_first_deputy = |from_players| {
+        ExpertConfig {
+            role_sheriff_weights: vec![(Role::Deputy, 6.0)],
+            sheriff_weights_from_players: from_players,
+            ..config(RenegadeBalance::Off, Vec::new())
+        }
+        .bot()
+    };
+    let (sheriff_first_deputy, sheriff_first_deputy_at_larger_tables) =
+        (sheriff_first_deputy(7), sheriff_first_deputy(8));
     let mut rng = rng_from_seed(12);
     let mut g = State::new_game(&Rules::default(), 7, None, &mut rng);
     let (mut renegade_changed, mut deputy_changed, mut outlaw_changed) = (false, false, false);
+    let mut deputy_weighed = false;
     let mut decisions = 0;
     let summary = |ranked: Vec<crate::engine::RankedAction<Action>>| {
         ranked
@@ -558,6 +599,19 @@ fn role_scoped_settings_change_only_that_role_s_decisions() {
                     Role::Outlaw => outlaw_changed |= with_weight != base,
                     _ => assert_eq!(with_weight, base, "only the Outlaw's reveal weight changes"),
                 }
+                let with_sheriff_weight = rank(&sheriff_first_deputy);
+                match g.seats[p].role {
+                    Role::Deputy => deputy_weighed |= with_sheriff_weight != base,
+                    _ => assert_eq!(
+                        with_sheriff_weight, base,
+                        "only the Deputy's own search weighs the Sheriff differently"
+                    ),
+                }
+                assert_eq!(
+                    rank(&sheriff_first_deputy_at_larger_tables),
+                    base,
+                    "no other weight at a table smaller than asked"
+                );
                 base[0].0
             }
             Turn::Over => break,
@@ -572,5 +626,9 @@ fn role_scoped_settings_change_only_that_role_s_decisions() {
     assert!(
         outlaw_changed,
         "a heavy Outlaw reveal weight keeps other choices"
+    );
+    assert!(
+        deputy_weighed,
+        "a Deputy who weighs the Sheriff's life more searches differently"
     );
 }
