@@ -9,5 +9,7 @@ pub(crate) mod playouts;
 mod profile;
 mod puzzle_collection;
 mod scenarios;
+#[cfg(feature = "lab")]
+mod speed;
 mod tactics;
 mod tuning;
