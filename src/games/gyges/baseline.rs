@@ -65,7 +65,7 @@ pub struct FrozenEval;
 fn activity(state: &State, player: Player) -> (i32, bool) {
     let mut score = 0;
     let mut goal = false;
-    for (_, reach) in movable(state.position(), player, state.rules()) {
+    for &(_, reach) in &movable(state.position(), player, state.rules()) {
         goal |= reach.goal;
         let squares: SquareSet = reach.ends | reach.landings;
         score += squares.count_ones() as i32 * 4;

@@ -187,7 +187,7 @@ pub struct GygesEval;
 fn activity(state: &State, player: Player) -> (i32, bool) {
     let mut score = 0;
     let mut goal = false;
-    for (_, reach) in movable(state.position(), player, state.rules()) {
+    for &(_, reach) in &movable(state.position(), player, state.rules()) {
         goal |= reach.goal;
         let squares: SquareSet = reach.ends | reach.landings;
         score += squares.count_ones() as i32 * 4;

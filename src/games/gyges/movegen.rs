@@ -6,7 +6,9 @@
 //! animations.
 
 use super::{
-    board::{Dir, Point, SQUARES, Sq, SquareSet, edge_index, neighbour, row_mask, squares_of},
+    board::{
+        Dir, Point, SIDE, SQUARES, Sq, SquareSet, edge_index, neighbour, row_mask, squares_of,
+    },
     position::Position,
     rules::{NoRevisit, Rules},
 };
@@ -226,6 +228,13 @@ pub struct Reach {
 }
 
 impl Reach {
+    /// Nowhere to go.
+    pub const EMPTY: Reach = Reach {
+        ends: 0,
+        landings: 0,
+        goal: false,
+    };
+
     /// True when the piece has no move.
     pub fn is_empty(&self) -> bool {
         self.ends == 0 && self.landings == 0 && !self.goal
@@ -261,20 +270,56 @@ pub fn reaches_goal(position: &Position, from: Sq, mover: Player, rules: &Rules)
     super::segments::reaches_goal(position, from, mover, rules)
 }
 
+/// The pieces of one row that can move, with their reach, kept inline (a row holds at most
+/// six pieces): the search asks for them at every node, so they cost no allocation.
+#[derive(Clone, Copy, Debug)]
+pub struct ActivePieces {
+    pieces: [(Sq, Reach); SIDE],
+    len: usize,
+}
+
+impl ActivePieces {
+    const NONE: ActivePieces = ActivePieces {
+        pieces: [(Sq(0), Reach::EMPTY); SIDE],
+        len: 0,
+    };
+}
+
+impl std::ops::Deref for ActivePieces {
+    type Target = [(Sq, Reach)];
+
+    fn deref(&self) -> &[(Sq, Reach)] {
+        &self.pieces[..self.len]
+    }
+}
+
+impl<'a> IntoIterator for &'a ActivePieces {
+    type Item = &'a (Sq, Reach);
+    type IntoIter = std::slice::Iter<'a, (Sq, Reach)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
 /// The squares of `player`'s active row that may be moved, with their reach: the nearest
 /// occupied row, or if none of its pieces can move, the next one, and so on (official
 /// fallback). Empty when the player cannot move at all.
-pub fn movable(position: &Position, player: Player, rules: &Rules) -> Vec<(Sq, Reach)> {
+pub fn movable(position: &Position, player: Player, rules: &Rules) -> ActivePieces {
+    let mut active = ActivePieces::NONE;
     for row in position.occupied_rows_from(player) {
-        let pieces: Vec<(Sq, Reach)> = squares_of(position.occupied() & row_mask(row))
-            .map(|sq| (sq, reach(position, sq, player, rules)))
-            .filter(|(_, r)| !r.is_empty())
-            .collect();
-        if !pieces.is_empty() {
-            return pieces;
+        for sq in squares_of(position.occupied() & row_mask(row)) {
+            let reach = reach(position, sq, player, rules);
+            if !reach.is_empty() {
+                active.pieces[active.len] = (sq, reach);
+                active.len += 1;
+            }
+        }
+        if active.len > 0 {
+            return active;
         }
     }
-    Vec::new()
+    active
 }
 
 /// True when `player`, to move, can win at once.
@@ -298,18 +343,29 @@ pub fn has_winning_move(position: &Position, player: Player, rules: &Rules) -> b
 /// Where the piece displaced by a Replace may go: every empty square (the mover's vacated
 /// start included) not beyond the opponent's nearest occupied row, measured after the move.
 pub fn drop_squares(position: &Position, from: Sq, at: Sq, mover: Player) -> SquareSet {
-    let mut after = *position;
-    let rings = after.take(from);
-    after.take(at);
-    after.put(at, rings);
-    let opponent = 1 - mover;
-    let Some(limit) = after.nearest_row(opponent) else {
-        return 0;
+    let lifted = position.occupied() & !from.bit() & !at.bit();
+    let after = if position.rings(from) == 0 {
+        lifted
+    } else {
+        lifted | at.bit()
     };
-    let allowed_rows: SquareSet = (0..6)
-        .filter(|&r| if mover == 0 { r <= limit } else { r >= limit })
-        .map(row_mask)
-        .fold(0, |a, b| a | b);
+    drops_among(after, mover)
+}
+
+/// [`drop_squares`] given the occupied squares after the move. A Replace leaves the square it
+/// lands on occupied, so this is the same for every landing of one piece: the start lifted.
+pub fn drops_among(occupied: SquareSet, mover: Player) -> SquareSet {
+    if occupied == 0 {
+        return 0;
+    }
     let all: SquareSet = (1u64 << SQUARES) - 1;
-    all & !after.occupied() & allowed_rows
+    // The opponent's nearest row: the highest occupied one for North, the lowest for South.
+    let allowed_rows = if mover == 0 {
+        let limit = (63 - occupied.leading_zeros()) as usize / SIDE;
+        all >> ((SIDE - 1 - limit) * SIDE)
+    } else {
+        let limit = occupied.trailing_zeros() as usize / SIDE;
+        all << (limit * SIDE) & all
+    };
+    !occupied & allowed_rows
 }

@@ -9,7 +9,7 @@
 use super::{
     actions::Action,
     board::{Point, Sq, SquareSet, row_mask, rows_from, squares_of},
-    movegen::{Reach, drop_squares, movable},
+    movegen::{ActivePieces, Reach, drops_among, movable},
     position::{Position, zobrist},
     rules::Rules,
     segments::reach_until_goal,
@@ -45,7 +45,7 @@ impl Node {
     }
 
     /// The active pieces of `player` with their reach.
-    pub fn active(&self, player: Player, rules: &Rules) -> Vec<(Sq, Reach)> {
+    pub fn active(&self, player: Player, rules: &Rules) -> ActivePieces {
         movable(&self.pos, player, rules)
     }
 
@@ -95,8 +95,11 @@ impl Node {
                 from,
                 to: Point::Square(to),
             }));
+            if reach.landings == 0 {
+                continue;
+            }
+            let drops = drops_among(self.pos.occupied() & !from.bit(), self.side);
             for at in squares_of(reach.landings) {
-                let drops = drop_squares(&self.pos, from, at, self.side);
                 out.extend(squares_of(drops).map(|drop| Action::Replace { from, at, drop }));
             }
         }

@@ -31,7 +31,7 @@ pub struct Reference;
 fn potential(node: &Node, player: Player, rules: &Rules) -> (i32, bool) {
     let mut score = 0;
     let mut goal = false;
-    for (_, reach) in node.active(player, rules) {
+    for &(_, reach) in &node.active(player, rules) {
         goal |= reach.goal;
         for s in squares_of(reach.ends | reach.landings) {
             let p = progress(s.row(), player) + 1;

@@ -149,7 +149,7 @@ impl State {
 
     /// The player's moves without the takeback filter.
     fn raw_moves(&self, player: Player, out: &mut Vec<Action>) {
-        for (from, reach) in movable(&self.position, player, &self.rules) {
+        for &(from, reach) in &movable(&self.position, player, &self.rules) {
             if reach.goal {
                 out.push(Action::Move {
                     from,
