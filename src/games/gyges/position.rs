@@ -1,6 +1,6 @@
 //! The pieces on the board: ring counts per square, with an occupancy set kept in step.
 
-use super::board::{SQUARES, Sq, SquareSet, row_mask, rows_from};
+use super::board::{SQUARES, Sq, SquareSet, row_mask, rows_from, squares_of};
 use crate::engine::Player;
 
 /// Ring counts (0 = empty, 1–3) of the 36 squares.
@@ -118,10 +118,12 @@ impl Position {
     /// A hash of the pieces (Zobrist), for repetition and transposition tables.
     pub fn zobrist_hash(&self) -> u64 {
         let mut h = 0u64;
-        for (i, &c) in self.cells.iter().enumerate() {
-            if c != 0 {
-                h ^= zobrist(i * 4 + usize::from(c));
-            }
+        for sq in squares_of(self.occupied) {
+            let index = sq.index() * 4 + usize::from(self.cells[sq.index()]);
+            h ^= PIECE_KEYS
+                .get(index)
+                .copied()
+                .unwrap_or_else(|| zobrist(index));
         }
         h
     }
@@ -132,8 +134,20 @@ impl Position {
     }
 }
 
+/// [`zobrist`] of every square and ring count (`square * 4 + rings`), computed at compile time:
+/// the search hashes every node.
+static PIECE_KEYS: [u64; SQUARES * 4] = {
+    let mut keys = [0; SQUARES * 4];
+    let mut index = 0;
+    while index < keys.len() {
+        keys[index] = zobrist(index);
+        index += 1;
+    }
+    keys
+};
+
 /// Fixed pseudo-random keys (splitmix64 of the index), the same on every platform.
-pub fn zobrist(index: usize) -> u64 {
+pub const fn zobrist(index: usize) -> u64 {
     let mut z = (index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
