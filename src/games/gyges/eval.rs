@@ -12,8 +12,8 @@
 
 use super::{
     actions::Action,
-    board::{Point, Sq, SquareSet, home_row, row_mask, squares_of},
-    movegen::{Reach, movable},
+    board::{Point, SIDE, Sq, SquareSet, home_row, row_mask, squares_of},
+    movegen::{Reach, drops_among, movable},
     node::{Node, progress},
     rules::Rules,
     state::{Phase, State},
@@ -99,9 +99,7 @@ pub fn outlook_of(active: &[(Sq, Reach)], player: Player) -> Outlook {
         o.goal_pieces += u32::from(reach.goal);
         let squares = reach.ends | reach.landings;
         o.reach += squares.count_ones() as i32;
-        o.progress += squares_of(squares)
-            .map(|s| progress(s.row(), player))
-            .sum::<i32>();
+        o.progress += progress_of(squares, player);
         o.back_row += (squares & target).count_ones() as i32;
         o.pieces += 1;
         o.ends |= reach.ends;
@@ -111,33 +109,39 @@ pub fn outlook_of(active: &[(Sq, Reach)], player: Player) -> Outlook {
     o
 }
 
+/// The row progress of `squares` for `player`, summed (counted a row at a time).
+fn progress_of(squares: SquareSet, player: Player) -> i32 {
+    (0..SIDE)
+        .map(|row| (squares & row_mask(row)).count_ones() as i32 * progress(row, player))
+        .sum()
+}
+
 /// The squares where a piece displaced by `player` may be dropped (every empty square up to
 /// the opponent's nearest row; the move itself shifts this a little, which is ignored here).
 fn drop_room(node: &Node, player: Player) -> i32 {
-    let opponent = 1 - player;
-    let Some(limit) = node.pos.nearest_row(opponent) else {
-        return 0;
-    };
-    let rows: SquareSet = (0..6)
-        .filter(|&r| if player == 0 { r <= limit } else { r >= limit })
-        .map(row_mask)
-        .fold(0, |a, b| a | b);
-    (rows & !node.pos.occupied()).count_ones() as i32
+    drops_among(node.pos.occupied(), player).count_ones() as i32
+}
+
+/// The squares of the pieces of each size (index 1–3), for counting pieces in a set by masks.
+fn pieces_by_rings(node: &Node) -> [SquareSet; 4] {
+    let mut by_rings = [0; 4];
+    for sq in squares_of(node.pos.occupied()) {
+        if let Some(set) = by_rings.get_mut(usize::from(node.pos.rings(sq))) {
+            *set |= sq.bit();
+        }
+    }
+    by_rings
 }
 
 /// The features of `node` for its side to move, which cannot enter the goal now (the search
 /// checks that first); `mine` and `theirs` are the two sides' outlooks.
 pub fn features(node: &Node, mine: &Outlook, theirs: &Outlook) -> [i32; FEATURES] {
     let me = node.side;
-    let by_rings = |set: SquareSet, rings: u8| {
-        squares_of(set)
-            .filter(|&s| node.pos.rings(s) == rings)
-            .count() as i32
-    };
+    let pieces = pieces_by_rings(node);
+    let by_rings = |set: SquareSet, rings: usize| (set & pieces[rings]).count_ones() as i32;
+    // 4 minus the rings of each square of `set` (an empty one counts 4).
     let ring_weight = |set: SquareSet| {
-        squares_of(set)
-            .map(|s| 4 - i32::from(node.pos.rings(s)))
-            .sum::<i32>()
+        4 * set.count_ones() as i32 - (1..=3).map(|r| r as i32 * by_rings(set, r)).sum::<i32>()
     };
     let squares = |o: &Outlook| o.ends | o.landings;
     let mobility = |o: &Outlook, player: Player| {
