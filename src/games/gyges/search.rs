@@ -132,6 +132,10 @@ struct Searcher<'a> {
     root_side: Player,
     /// Keys of horizon positions whose side to move was found to have no threat move, by slot.
     no_threat: Vec<u64>,
+    /// Move lists to reuse (one is taken per node and given back), so a node allocates none.
+    spare_lists: Vec<Vec<Action>>,
+    /// [`Searcher::order`]'s sort keys, kept for the same reason.
+    sort_keys: Vec<(u64, Action)>,
 }
 
 /// The history slot of a move: side, start and end square.
@@ -180,6 +184,13 @@ fn is_goal(action: Action) -> bool {
     )
 }
 
+/// A sort key that puts higher `key`s first and, among equal ones, the lower `index` first
+/// (the order of a stable sort by descending key, without its scratch buffer).
+fn descending_then_first(key: i32, index: usize) -> u64 {
+    let ascending = key.cast_unsigned() ^ (1 << 31);
+    (u64::from(!ascending) << 32) | index as u64
+}
+
 /// Score of "the side to move here loses on the next ply".
 fn lost_next(ply: u32) -> i32 {
     -(MATE - ply as i32 - 1)
@@ -223,41 +234,49 @@ impl Searcher<'_> {
             || self.seen.contains(&key)
     }
 
-    /// Move ordering: table move, killers, history, then moves toward the goal row.
-    fn order(&self, node: &Node, moves: &mut [Action], best: Option<Action>, ply: usize) {
+    /// Move ordering: table move, killers, history, then moves toward the goal row; equal
+    /// keys keep their order.
+    fn order(&mut self, node: &Node, moves: &mut [Action], best: Option<Action>, ply: usize) {
         let killers = self.killers[ply.min(MAX_PLY - 1)];
-        let mut keyed: Vec<(i32, Action)> = moves
-            .iter()
-            .map(|&a| {
-                let mut key = self.history[history_index(node.side, a)];
-                if Some(a) == best {
-                    key += 1 << 28;
-                } else if killers.contains(&Some(a)) {
-                    key += 1 << 24;
+        let mut keyed = std::mem::take(&mut self.sort_keys);
+        keyed.clear();
+        keyed.extend(moves.iter().enumerate().map(|(i, &a)| {
+            let mut key = self.history[history_index(node.side, a)];
+            if Some(a) == best {
+                key += 1 << 28;
+            } else if killers.contains(&Some(a)) {
+                key += 1 << 24;
+            }
+            key += match a {
+                Action::Move {
+                    to: Point::Square(s),
+                    ..
+                } => progress(s.row(), node.side) * 8,
+                Action::Replace { at, drop, .. } => {
+                    progress(at.row(), node.side) * 8 + 5 - progress(drop.row(), node.side)
                 }
-                key += match a {
-                    Action::Move {
-                        to: Point::Square(s),
-                        ..
-                    } => progress(s.row(), node.side) * 8,
-                    Action::Replace { at, drop, .. } => {
-                        progress(at.row(), node.side) * 8 + 5 - progress(drop.row(), node.side)
-                    }
-                    _ => 0,
-                };
-                (key, a)
-            })
-            .collect();
-        keyed.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
-        for (slot, (_, a)) in moves.iter_mut().zip(keyed) {
+                _ => 0,
+            };
+            (descending_then_first(key, i), a)
+        }));
+        keyed.sort_unstable_by_key(|&(k, _)| k);
+        for (slot, &(_, a)) in moves.iter_mut().zip(&keyed) {
             *slot = a;
         }
+        self.sort_keys = keyed;
+    }
+
+    /// An empty move list, allocated only until the first ones are given back.
+    fn take_list(&mut self) -> Vec<Action> {
+        let mut list = self.spare_lists.pop().unwrap_or_default();
+        list.clear();
+        list
     }
 
     /// The side to move's moves that may parry the opponent's threats (all moves when there
     /// are none), and whether it is threatened.
-    fn candidate_moves(&self, node: &Node, active: &[(Sq, Reach)]) -> (Vec<Action>, bool) {
-        let mut moves = Vec::new();
+    fn candidate_moves(&mut self, node: &Node, active: &[(Sq, Reach)]) -> (Vec<Action>, bool) {
+        let mut moves = self.take_list();
         node.moves_of(active, &mut moves);
         let threats = node.threats(1 - node.side, self.rules);
         if threats.count > 0 {
@@ -320,7 +339,7 @@ impl Searcher<'_> {
         // Threatened: only a parry saves us, so there is no standing pat.
         let (moves, _) = self.candidate_moves(node, &active);
         let mut best = lost_next(ply);
-        for a in moves {
+        for &a in &moves {
             let v = -self.quiesce(&node.play(a), -beta, -alpha, ply + 1, levels - 1);
             if self.aborted {
                 return 0;
@@ -331,6 +350,7 @@ impl Searcher<'_> {
                 break;
             }
         }
+        self.spare_lists.push(moves);
         best
     }
 
@@ -357,11 +377,11 @@ impl Searcher<'_> {
         let mut best = stand;
         alpha = alpha.max(stand);
         let active = node.active(node.side, self.rules);
-        let mut moves = Vec::new();
+        let mut moves = self.take_list();
         node.moves_of(&active, &mut moves);
         let near = |s: Sq| progress(s.row(), node.side) >= 4;
         let mut any = false;
-        for a in moves {
+        for &a in &moves {
             let candidate = match a {
                 Action::Move {
                     to: Point::Square(to),
@@ -388,9 +408,11 @@ impl Searcher<'_> {
             best = best.max(v);
             alpha = alpha.max(v);
             if alpha >= beta {
+                self.spare_lists.push(moves);
                 return best;
             }
         }
+        self.spare_lists.push(moves);
         if !any {
             self.no_threat[slot] = key;
         }
@@ -442,6 +464,7 @@ impl Searcher<'_> {
         }
         let (mut moves, threatened) = self.candidate_moves(node, &active);
         if moves.is_empty() {
+            self.spare_lists.push(moves);
             return lost_next(ply);
         }
         self.order(node, &mut moves, entry.and_then(|e| e.best), at);
@@ -494,6 +517,7 @@ impl Searcher<'_> {
                 break;
             }
         }
+        self.spare_lists.push(moves);
         let bound = if best_value <= original_alpha {
             Bound::Upper
         } else if best_value >= beta {
@@ -613,6 +637,8 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
         } else {
             Vec::new()
         },
+        spare_lists: Vec::new(),
+        sort_keys: Vec::new(),
     };
     searcher.path[0] = node.key();
     let threats = node.threats(1 - side, state.rules());
