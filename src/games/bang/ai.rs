@@ -7,7 +7,8 @@
 //! that tells the table more about the Expert's role: its noise among near-equal actions cost
 //! games, and the policy alone is easy to read. From five players up, the Renegade's own search
 //! values the Sheriff's life as its own while an Outlaw lives (it wins only by outliving the
-//! Outlaws with the Sheriff standing).
+//! Outlaws with the Sheriff standing). At seven players a Deputy's own search weighs the
+//! Sheriff's life as three seats' (twice elsewhere), and it minds more what its acts tell.
 
 use super::{
     actions::Action,
@@ -242,8 +243,9 @@ pub struct ExpertConfig {
     /// The weight of the Sheriff's life in these roles' own searches instead of
     /// [`SHERIFF_WEIGHT`] (see [`evaluate`]): how the others are expected to play is unchanged.
     pub role_sheriff_weights: Vec<(Role, f64)>,
-    /// The smallest table where [`Self::role_sheriff_weights`] apply.
-    pub sheriff_weights_from_players: usize,
+    /// The smallest table where the settings by role (margins, reveal weights, weights of the
+    /// Sheriff's life) apply: below it every role plays with the general ones.
+    pub role_settings_from_players: usize,
 }
 
 /// Where the search evaluates the Renegade as one who needs the Sheriff alive while an Outlaw
@@ -275,9 +277,9 @@ impl Default for ExpertConfig {
             reveal_weight: 0.15,
             renegade_balance: RenegadeBalance::OwnSearch { from_players: 5 },
             role_margins: Vec::new(),
-            role_reveal_weights: Vec::new(),
-            role_sheriff_weights: Vec::new(),
-            sheriff_weights_from_players: 0,
+            role_reveal_weights: vec![(Role::Deputy, 0.3)],
+            role_sheriff_weights: vec![(Role::Deputy, 3.0)],
+            role_settings_from_players: 7,
         }
     }
 }
@@ -298,6 +300,20 @@ impl ExpertConfig {
         }
     }
 
+    /// The setting for `role` in `by_role` at a table of `players`, or `otherwise`.
+    fn in_role(
+        &self,
+        by_role: &[(Role, f64)],
+        role: Option<Role>,
+        players: usize,
+        otherwise: f64,
+    ) -> f64 {
+        by_role
+            .iter()
+            .find(|&&(r, _)| Some(r) == role && players >= self.role_settings_from_players)
+            .map_or(otherwise, |&(_, value)| value)
+    }
+
     /// The search a seat with `role` runs at a table of `players`.
     fn search(&self, role: Option<Role>, players: usize) -> IsmctsBot<BangHeuristics> {
         let renegade_balance = match self.renegade_balance {
@@ -307,11 +323,8 @@ impl ExpertConfig {
                 role == Some(Role::Renegade) && players >= from_players
             }
         };
-        let sheriff_weight = if players >= self.sheriff_weights_from_players {
-            in_role(&self.role_sheriff_weights, role, SHERIFF_WEIGHT)
-        } else {
-            SHERIFF_WEIGHT
-        };
+        let sheriff_weight =
+            self.in_role(&self.role_sheriff_weights, role, players, SHERIFF_WEIGHT);
         IsmctsBot::new(
             self.name.clone(),
             IsmctsConfig {
@@ -346,8 +359,14 @@ impl Bot<State> for ExpertBot {
         let config = &self.config;
         let search = config.search(role, state.seats.len());
         let mut ranked = search.rank(state, player, &budget, rng);
-        let margin = in_role(&config.role_margins, role, config.policy_margin);
-        let reveal_weight = in_role(&config.role_reveal_weights, role, config.reveal_weight);
+        let players = state.seats.len();
+        let margin = config.in_role(&config.role_margins, role, players, config.policy_margin);
+        let reveal_weight = config.in_role(
+            &config.role_reveal_weights,
+            role,
+            players,
+            config.reveal_weight,
+        );
         if margin > 0.0 && ranked.len() > 1 {
             let legal = state.legal_action_list();
             let own = choose(state, player, &legal, Knowledge::Inferred, 0.0, rng);
@@ -362,12 +381,4 @@ impl Bot<State> for ExpertBot {
         }
         ranked
     }
-}
-
-/// The setting for `role` in `by_role`, or `otherwise`.
-fn in_role(by_role: &[(Role, f64)], role: Option<Role>, otherwise: f64) -> f64 {
-    by_role
-        .iter()
-        .find(|&&(r, _)| Some(r) == role)
-        .map_or(otherwise, |&(_, value)| value)
 }

@@ -14,7 +14,9 @@
 //!   thousandths while the Expert is the Sheriff, a Deputy, an Outlaw, the Renegade, and
 //!   `sv=N`, `dv=N`, `ov=N`, `nv=N` the reveal weight in those roles, `sw=N`, `dw=N`, `ow=N`,
 //!   `nw=N` the weight of the Sheriff's life in thousandths of a seat's in those roles' own
-//!   searches (2000 otherwise), from tables of `wf=N` players.
+//!   searches (2000 otherwise); `wf=N` the smallest table where any setting by role applies
+//!   (7 in the Expert, whose Deputy weighs the Sheriff's life as 3 seats' with a reveal weight
+//!   of 300).
 
 use super::{
     ai::{ExpertConfig, RenegadeBalance, bot},
@@ -53,7 +55,7 @@ pub(super) fn expert_2026_11() -> ExpertConfig {
         role_margins: Vec::new(),
         role_reveal_weights: Vec::new(),
         role_sheriff_weights: Vec::new(),
-        sheriff_weights_from_players: 0,
+        role_settings_from_players: 0,
     }
 }
 
@@ -85,7 +87,7 @@ fn variant(changes: &str) -> Option<ExpertConfig> {
                     from_players: n as usize,
                 }
             }
-            "wf" => c.sheriff_weights_from_players = n as usize,
+            "wf" => c.role_settings_from_players = n as usize,
             "sm" | "dm" | "om" | "nm" | "sv" | "dv" | "ov" | "nv" | "sw" | "dw" | "ow" | "nw" => {
                 let role = match &key[..1] {
                     "s" => Role::Sheriff,
@@ -143,16 +145,20 @@ mod tests {
             Some(vec![(Role::Outlaw, 0.08), (Role::Deputy, 0.12)])
         );
         assert_eq!(
-            variant("dv=300").map(|c| (c.role_margins, c.role_reveal_weights)),
-            Some((Vec::new(), vec![(Role::Deputy, 0.3)]))
+            variant("dv=500").map(|c| (c.role_margins, c.role_reveal_weights)),
+            Some((Vec::new(), vec![(Role::Deputy, 0.5)]))
         );
         assert_eq!(
             variant("ow=3000,wf=6").map(|c| (
                 c.role_reveal_weights,
                 c.role_sheriff_weights,
-                c.sheriff_weights_from_players
+                c.role_settings_from_players
             )),
-            Some((Vec::new(), vec![(Role::Outlaw, 3.0)], 6))
+            Some((
+                vec![(Role::Deputy, 0.3)],
+                vec![(Role::Deputy, 3.0), (Role::Outlaw, 3.0)],
+                6
+            ))
         );
         assert!(arena_bot("expert:it=x").is_none());
         assert!(arena_bot("expert:zz=3").is_none());

@@ -538,6 +538,9 @@ fn role_scoped_settings_change_only_that_role_s_decisions() {
         iterations: 40,
         renegade_balance,
         role_margins,
+        role_reveal_weights: Vec::new(),
+        role_sheriff_weights: Vec::new(),
+        role_settings_from_players: 0,
         ..ExpertConfig::default()
     };
     let plain = config(RenegadeBalance::Off, Vec::new()).bot();
@@ -553,7 +556,7 @@ fn role_scoped_settings_change_only_that_role_s_decisions() {
     let sheriff_first_deputy = |from_players| {
         ExpertConfig {
             role_sheriff_weights: vec![(Role::Deputy, 6.0)],
-            sheriff_weights_from_players: from_players,
+            role_settings_from_players: from_players,
             ..config(RenegadeBalance::Off, Vec::new())
         }
         .bot()
