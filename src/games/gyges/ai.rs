@@ -133,11 +133,11 @@ pub const HARD_PER_SOFT: u64 = 3;
 /// Hard searches two plies (with fewer nodes it plays no better than Normal's one ply) with
 /// the former reach/progress weights, so the Expert keeps a clear lead over it. Only the
 /// Expert plays a move that an abandoned iteration proved better, as its deeper iterations
-/// are often abandoned; its 90,000 nodes take about the CPU per move of the outside engine it
+/// are often abandoned; its 100,000 nodes take about the CPU per move of the outside engine it
 /// is measured against. The trials behind these choices are in docs/ai-notes.md.
 pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
     let (soft_nodes, weights, name) = if expert {
-        (90_000, Weights::EXPERT, "expert")
+        (100_000, Weights::EXPERT, "expert")
     } else {
         (10_000, Weights::HARD, "hard")
     };
