@@ -26,6 +26,7 @@ pub mod eval;
 mod game;
 pub mod guide;
 pub mod info;
+mod move_order;
 pub mod movegen;
 pub mod node;
 pub mod notation;

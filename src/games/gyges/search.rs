@@ -15,8 +15,9 @@ use std::time::{Duration, Instant};
 
 use super::{
     actions::Action,
-    board::{Point, SQUARES, Sq},
+    board::{Point, Sq},
     eval::{Weights, evaluate, outlook_of},
+    move_order::{MAX_PLY, MoveOrder},
     movegen::Reach,
     node::{Node, progress},
     rules::Rules,
@@ -30,7 +31,6 @@ const INF: i32 = 2 * MATE;
 /// Scores beyond this are forced results.
 pub const MATE_BOUND: i32 = MATE - 1000;
 const TABLE_BITS: u32 = 18;
-const MAX_PLY: usize = 96;
 /// The clock is read every this many nodes (a node costs microseconds, the clock tens of
 /// nanoseconds), so a time cap holds to within a millisecond or so.
 const CLOCK_EVERY: u64 = 16;
@@ -115,8 +115,7 @@ struct Searcher<'a> {
     weights: &'a Weights,
     table: Vec<Entry>,
     leaves: Vec<(u64, Leaf)>,
-    killers: [[Option<Action>; 2]; MAX_PLY],
-    history: Vec<i32>,
+    move_order: MoveOrder,
     /// Keys of the nodes on the current path, by ply.
     path: [u64; MAX_PLY],
     /// Keys of the positions the game has seen twice (a third time is a draw).
@@ -134,21 +133,6 @@ struct Searcher<'a> {
     no_threat: Vec<u64>,
     /// Move lists to reuse (one is taken per node and given back), so a node allocates none.
     spare_lists: Vec<Vec<Action>>,
-    /// [`Searcher::order`]'s sort keys, kept for the same reason.
-    sort_keys: Vec<(u64, Action)>,
-}
-
-/// The history slot of a move: side, start and end square.
-fn history_index(side: Player, action: Action) -> usize {
-    let (from, to) = match action {
-        Action::Move {
-            from,
-            to: Point::Square(to),
-        } => (from, to),
-        Action::Replace { from, at, .. } => (from, at),
-        _ => return 0,
-    };
-    (side * SQUARES + from.index()) * SQUARES + to.index()
 }
 
 /// Mate scores are stored relative to the node, so a transposition at another ply reads right.
@@ -182,13 +166,6 @@ fn is_goal(action: Action) -> bool {
             ..
         }
     )
-}
-
-/// A sort key that puts higher `key`s first and, among equal ones, the lower `index` first
-/// (the order of a stable sort by descending key, without its scratch buffer).
-fn descending_then_first(key: i32, index: usize) -> u64 {
-    let ascending = key.cast_unsigned() ^ (1 << 31);
-    (u64::from(!ascending) << 32) | index as u64
 }
 
 /// Score of "the side to move here loses on the next ply".
@@ -232,38 +209,6 @@ impl Searcher<'_> {
             .step_by(2)
             .any(|back| self.path[ply - back] == key)
             || self.seen.contains(&key)
-    }
-
-    /// Move ordering: table move, killers, history, then moves toward the goal row; equal
-    /// keys keep their order.
-    fn order(&mut self, node: &Node, moves: &mut [Action], best: Option<Action>, ply: usize) {
-        let killers = self.killers[ply.min(MAX_PLY - 1)];
-        let mut keyed = std::mem::take(&mut self.sort_keys);
-        keyed.clear();
-        keyed.extend(moves.iter().enumerate().map(|(i, &a)| {
-            let mut key = self.history[history_index(node.side, a)];
-            if Some(a) == best {
-                key += 1 << 28;
-            } else if killers.contains(&Some(a)) {
-                key += 1 << 24;
-            }
-            key += match a {
-                Action::Move {
-                    to: Point::Square(s),
-                    ..
-                } => progress(s.row(), node.side) * 8,
-                Action::Replace { at, drop, .. } => {
-                    progress(at.row(), node.side) * 8 + 5 - progress(drop.row(), node.side)
-                }
-                _ => 0,
-            };
-            (descending_then_first(key, i), a)
-        }));
-        keyed.sort_unstable_by_key(|&(k, _)| k);
-        for (slot, &(_, a)) in moves.iter_mut().zip(&keyed) {
-            *slot = a;
-        }
-        self.sort_keys = keyed;
     }
 
     /// An empty move list, allocated only until the first ones are given back.
@@ -467,7 +412,8 @@ impl Searcher<'_> {
             self.spare_lists.push(moves);
             return lost_next(ply);
         }
-        self.order(node, &mut moves, entry.and_then(|e| e.best), at);
+        self.move_order
+            .order(node, &mut moves, entry.and_then(|e| e.best), at);
         let mut best_value = -INF;
         let mut best_move = None;
         let frontier_replaces = self.limits.frontier_replaces;
@@ -507,13 +453,7 @@ impl Searcher<'_> {
             }
             alpha = alpha.max(v);
             if alpha >= beta {
-                let killers = &mut self.killers[at];
-                if killers[0] != Some(a) {
-                    killers[1] = killers[0];
-                    killers[0] = Some(a);
-                }
-                let h = &mut self.history[history_index(node.side, a)];
-                *h = (*h + depth * depth).min(1 << 20);
+                self.move_order.cut_off(node.side, a, at, depth);
                 break;
             }
         }
@@ -616,8 +556,7 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
         weights,
         table: vec![Entry::default(); 1 << TABLE_BITS],
         leaves: vec![(0, Leaf::default()); 1 << LEAF_BITS],
-        killers: [[None; 2]; MAX_PLY],
-        history: vec![0; 2 * SQUARES * SQUARES],
+        move_order: MoveOrder::new(),
         path: [0; MAX_PLY],
         // Positions already seen twice: a third time draws the game.
         seen: history
@@ -638,7 +577,6 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
             Vec::new()
         },
         spare_lists: Vec::new(),
-        sort_keys: Vec::new(),
     };
     searcher.path[0] = node.key();
     let threats = node.threats(1 - side, state.rules());
@@ -648,7 +586,7 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
         .filter(|&a| !threats.may_parry(a))
         .collect();
     let mut order: Vec<Action> = legal.clone();
-    searcher.order(&node, &mut order, None, 0);
+    searcher.move_order.order(&node, &mut order, None, 0);
     let mut previous_best = None;
     let mut unstable = false;
     for depth in 1..=limits.max_depth.max(1) as i32 {
