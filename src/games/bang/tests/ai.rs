@@ -432,17 +432,18 @@ fn a_reveal_weight_trades_the_rule_based_choice_for_a_less_telling_one() {
     assert!(departed > 0, "somewhere the weight changes the choice");
 }
 
+/// The first seat dealt `role`.
+fn seat_of(g: &State, role: Role) -> usize {
+    g.seats.iter().position(|s| s.role == role).unwrap_or(0)
+}
+
 #[test]
 fn the_sheriff_s_weight_sets_what_his_wound_is_worth_to_the_outlaws() {
     use super::super::ai::evaluate;
     let mut rng = rng_from_seed(5);
     let g = State::new_game(&Rules::default(), 7, None, &mut rng);
-    let seat_of = |role| g.seats.iter().position(|s| s.role == role).unwrap_or(0);
-    let (sheriff, deputy, outlaw) = (
-        seat_of(Role::Sheriff),
-        seat_of(Role::Deputy),
-        seat_of(Role::Outlaw),
-    );
+    let [sheriff, deputy, outlaw] =
+        [Role::Sheriff, Role::Deputy, Role::Outlaw].map(|r| seat_of(&g, r));
     let wounded = |seat: usize| {
         let mut w = g.clone();
         w.seats[seat].life -= 1;
@@ -467,12 +468,8 @@ fn a_balancing_renegade_wants_the_sheriff_standing_while_an_outlaw_lives() {
     use super::super::ai::evaluate;
     let mut rng = rng_from_seed(5);
     let g = State::new_game(&Rules::default(), 6, None, &mut rng);
-    let seat_of = |role| g.seats.iter().position(|s| s.role == role).unwrap_or(0);
-    let (sheriff, renegade, outlaw) = (
-        seat_of(Role::Sheriff),
-        seat_of(Role::Renegade),
-        seat_of(Role::Outlaw),
-    );
+    let [sheriff, renegade, outlaw] =
+        [Role::Sheriff, Role::Renegade, Role::Outlaw].map(|r| seat_of(&g, r));
     let mut hurt = g.clone();
     hurt.seats[sheriff].life -= 2;
     for balance in [false, true] {
