@@ -133,7 +133,8 @@ pub const HARD_PER_SOFT: u64 = 3;
 /// Hard searches two plies (with fewer nodes it plays no better than Normal's one ply) with
 /// the former reach/progress weights, so the Expert keeps a clear lead over it. Only the
 /// Expert plays a move that an abandoned iteration proved better, as its deeper iterations
-/// are often abandoned; its 100,000 nodes take about the CPU per move of the outside engine it
+/// are often abandoned, and searches late moves that make a goal threat to full depth (the
+/// engine's winning threats were such moves); its 100,000 nodes take about the CPU per move of the outside engine it
 /// is measured against. The trials behind these choices are in docs/ai-notes.md.
 pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
     let (soft_nodes, weights, name) = if expert {
@@ -152,6 +153,8 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
             reduce_from: 3,
             use_partial: expert,
             threat_probe: 0,
+            threat_extension: 0,
+            full_depth_threats: expert,
         },
         weights,
         name,
@@ -159,11 +162,13 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
 }
 
 /// Laboratory variants of the Expert's search for tuning runs:
-/// `search:nodes=N,hard=H,q=L,lmp=R,lmr=D,partial=0|1,tp=0|1|2,w=w0/w1/…` (soft node budget,
+/// `search:nodes=N,hard=H,q=L,lmp=R,lmr=D,partial=0|1,tp=0|1|2,ext=E,tr=0|1,w=w0/w1/…` (soft node budget,
 /// [`HARD_PER_SOFT`] times that as the hard one unless `hard` follows, the quiescence levels, the replace moves
 /// searched at the frontier, the shallowest depth with late-move reductions, whether an
 /// abandoned iteration's proven move is played, the horizon's threat probe
-/// ([`Limits::threat_probe`]), and the evaluation weights in
+/// ([`Limits::threat_probe`]), the extra plies for parries ([`Limits::threat_extension`]),
+/// whether late threat moves escape reductions ([`Limits::full_depth_threats`]), and the
+/// evaluation weights in
 /// [`eval::FEATURE_NAMES`] order; any may be left out). Variants have
 /// no wall-clock cap, so a run compares node budgets, not the machine's load.
 ///
@@ -190,6 +195,8 @@ pub fn variant(spec: &str) -> Option<SearchBot> {
             "lmr" => bot.limits.reduce_from = value.parse().ok()?,
             "partial" => bot.limits.use_partial = value == "1",
             "tp" => bot.limits.threat_probe = value.parse().ok()?,
+            "ext" => bot.limits.threat_extension = value.parse().ok()?,
+            "tr" => bot.limits.full_depth_threats = value == "1",
             "w" => {
                 let w: Vec<i32> = value
                     .split('/')

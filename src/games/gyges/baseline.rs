@@ -2,7 +2,9 @@
 //! to three plies, 40 000 nodes, at most 2.5 s, with the evaluation below), kept unchanged so
 //! that every later Expert can be measured against it in the arena (`--b expert-2026-11`). It
 //! is a copy of that code, not a use of the levels' own: changing a level never moves the
-//! yardstick, nor the yardstick a level. Laboratory only (feature `lab`).
+//! yardstick, nor the yardstick a level. `expert-2026-11:depth=D,nodes=N` is the same player
+//! given a deeper limit and a larger node budget, so that it can be matched against a later
+//! Expert at equal CPU per move. Laboratory only (feature `lab`).
 
 use super::{
     actions::Action,
@@ -20,14 +22,47 @@ use crate::engine::{
 pub const NAME: &str = "expert-2026-11";
 
 /// The frozen Expert (see the module documentation).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct FrozenExpert;
+#[derive(Clone, Debug)]
+pub struct FrozenExpert {
+    config: AlphaBetaConfig,
+}
+
+impl Default for FrozenExpert {
+    fn default() -> Self {
+        Self { config: CONFIG }
+    }
+}
 
 /// Its search limits: depth 3, 40 000 nodes.
 const CONFIG: AlphaBetaConfig = AlphaBetaConfig {
     max_depth: 3,
     max_nodes: 40_000,
 };
+
+impl FrozenExpert {
+    /// The frozen Expert named `name`: [`NAME`] as it was, or `NAME:depth=D,nodes=N` with
+    /// other limits (either may be left out); `None` if the name does not parse.
+    pub fn named(name: &str) -> Option<Self> {
+        let mut bot = Self::default();
+        if name == NAME {
+            return Some(bot);
+        }
+        let knobs = name.strip_prefix(NAME)?.strip_prefix(':')?;
+        for part in knobs.split(',').filter(|p| !p.is_empty()) {
+            match part.split_once('=')? {
+                ("depth", v) => bot.config.max_depth = v.parse().ok().filter(|&d| d > 0)?,
+                ("nodes", v) => bot.config.max_nodes = v.parse().ok()?,
+                _ => return None,
+            }
+        }
+        Some(bot)
+    }
+
+    /// Its search limits.
+    pub fn config(&self) -> &AlphaBetaConfig {
+        &self.config
+    }
+}
 
 /// Its cap on thinking time per move.
 const TIME_CAP: std::time::Duration = std::time::Duration::from_millis(2500);
@@ -47,7 +82,7 @@ impl Bot<State> for FrozenExpert {
         alpha_beta(
             state,
             player,
-            &CONFIG,
+            &self.config,
             &FrozenEval,
             &budget.capped(TIME_CAP),
         )

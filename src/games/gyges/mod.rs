@@ -73,8 +73,9 @@ pub fn run_arena(spec: &ArenaSpec) -> Result<ArenaReport, String> {
     }
     let engines = std::sync::Mutex::new(engines);
     crate::engine::arena::run_named::<State>(spec, &move |name| match name {
-        baseline::NAME => Some(Box::new(baseline::FrozenExpert)),
         reference::NAME => Some(Box::new(reference::Reference)),
+        _ if name.starts_with(baseline::NAME) => baseline::FrozenExpert::named(name)
+            .map(|b| Box::new(b) as Box<dyn crate::engine::Bot<State>>),
         _ if name.starts_with(ai::VARIANT_PREFIX) => {
             ai::variant(name).map(|b| Box::new(b) as Box<dyn crate::engine::Bot<State>>)
         }

@@ -200,6 +200,8 @@ fn confirmed_lost(state: &State) -> bool {
         reduce_from: 3,
         use_partial: false,
         threat_probe: 0,
+        threat_extension: 0,
+        full_depth_threats: false,
     };
     let report = search(
         state,

@@ -65,6 +65,13 @@ pub struct Limits {
     /// a threat that cannot be parried is a win the static value would miss. 0: never, 1: only
     /// the root's opponent (the threats the Expert failed to see), 2: both sides.
     pub threat_probe: u8,
+    /// A side facing a goal threat searches its parries one ply deeper (they are few), so a
+    /// chain of threat, forced parry and new threat costs one ply per threat instead of two;
+    /// at most this many extra plies on any path (0: never).
+    pub threat_extension: i32,
+    /// A late move that makes a goal threat is searched to full depth, not reduced: the
+    /// threats that decide games are often quiet-looking moves ordered late.
+    pub full_depth_threats: bool,
 }
 
 /// What a search found.
@@ -129,6 +136,8 @@ struct Searcher<'a> {
     proven: Option<(i32, Action)>,
     /// The side to move at the root.
     root_side: Player,
+    /// The running iteration's depth.
+    iteration_depth: i32,
     /// Keys of horizon positions whose side to move was found to have no threat move, by slot.
     no_threat: Vec<u64>,
     /// Move lists to reuse (one is taken per node and given back), so a node allocates none.
@@ -414,6 +423,15 @@ impl Searcher<'_> {
         }
         self.move_order
             .order(node, &mut moves, entry.and_then(|e| e.best), at);
+        // Parries of a threat are searched one ply deeper while the path is within its
+        // extension allowance (see [`Limits::threat_extension`]).
+        let child_depth = if threatened
+            && ply as i32 + depth < self.iteration_depth + self.limits.threat_extension
+        {
+            depth
+        } else {
+            depth - 1
+        };
         let mut best_value = -INF;
         let mut best_move = None;
         let frontier_replaces = self.limits.frontier_replaces;
@@ -428,7 +446,7 @@ impl Searcher<'_> {
             }
             let child = node.play(a);
             let v = if i == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+                -self.negamax(&child, child_depth, -beta, -alpha, ply + 1)
             } else {
                 // Late moves are first searched shallower (never parries: there are few).
                 let reduce = if threatened || depth < self.limits.reduce_from || i < 6 {
@@ -438,9 +456,18 @@ impl Searcher<'_> {
                 } else {
                     1
                 };
-                let mut v = -self.negamax(&child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+                let reduce = if reduce > 0
+                    && self.limits.full_depth_threats
+                    && child.threats(node.side, self.rules).count > 0
+                {
+                    0
+                } else {
+                    reduce
+                };
+                let mut v =
+                    -self.negamax(&child, child_depth - reduce, -alpha - 1, -alpha, ply + 1);
                 if v > alpha && !self.aborted && (reduce > 0 || v < beta) {
-                    v = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+                    v = -self.negamax(&child, child_depth, -beta, -alpha, ply + 1);
                 }
                 v
             };
@@ -571,6 +598,7 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
         aborted: false,
         proven: None,
         root_side: side,
+        iteration_depth: 0,
         no_threat: if limits.threat_probe > 0 {
             vec![0; 1 << NO_THREAT_BITS]
         } else {
@@ -598,6 +626,7 @@ pub fn search(state: &State, limits: &Limits, weights: &Weights, budget: &Budget
         if depth > 1 && searcher.nodes >= soft {
             break;
         }
+        searcher.iteration_depth = depth;
         let guess = report.ranked.first().map_or(0, |&(v, _)| v);
         let mut window = if depth >= 3 && guess.abs() < MATE_BOUND {
             (guess - 60, guess + 60)

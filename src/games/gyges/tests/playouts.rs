@@ -327,9 +327,29 @@ fn the_arena_offers_its_named_opponents_and_refuses_unknown_ones() {
         Some((9, 40, 2, false))
     );
     assert!(super::super::ai::variant("search:lmp=-1").is_none());
+    let extended = super::super::ai::variant("search:ext=2").map(|b| b.limits.threat_extension);
+    assert_eq!(extended, Some(2));
+    use super::super::baseline::FrozenExpert;
+    let deeper = "expert-2026-11:depth=5,nodes=3000";
+    assert_eq!(
+        FrozenExpert::named(deeper).map(|b| (b.config().max_depth, b.config().max_nodes)),
+        Some((5, 3000))
+    );
+    assert_eq!(
+        FrozenExpert::named(super::super::baseline::NAME).map(|b| b.config().max_depth),
+        Some(3)
+    );
+    for bad in [
+        "expert-2026-11:depth=0",
+        "expert-2026-11:x=1",
+        "expert-2026-11x",
+    ] {
+        assert!(FrozenExpert::named(bad).is_none(), "{bad}");
+    }
     // Short games (set-up plus a few moves) so the test stays quick.
     for name in [
         super::super::baseline::NAME,
+        deeper,
         super::super::reference::NAME,
         &variant,
     ] {

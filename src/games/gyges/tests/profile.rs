@@ -181,18 +181,21 @@ fn an_abandoned_iteration_still_plays_the_move_it_proved_better() {
     );
 }
 
-/// The horizon's threat probe finds wins two moves beyond the horizon (a threat the opponent
-/// cannot parry), and every win it finds is real: a search two plies deeper without the probe
-/// (no reductions) proves the same position won.
-#[test]
-fn the_threat_probe_only_finds_real_wins() {
+/// Finds three random middle games where `knob` makes a search to `depth` prove a win that
+/// the same search without it does not, and checks each win with a plain search (no knob, no
+/// reductions) to `confirm_depth`.
+fn assert_knob_finds_only_real_wins(knob: fn(&mut Limits), depth: u32, confirm_depth: u32) {
     let expert = searcher(true, false);
-    let value = |g: &State, depth: u32, threat_probe: u8| {
-        let limits = Limits {
-            threat_probe,
+    let value = |g: &State, depth: u32, with_knob: bool| {
+        let mut limits = Limits {
+            threat_probe: 0,
+            threat_extension: 0,
             reduce_from: 99,
             ..to_depth(&expert.limits, depth)
         };
+        if with_knob {
+            knob(&mut limits);
+        }
         let report = search(g, &limits, &expert.weights, &Budget::unlimited());
         report.ranked.first().map_or(0, |&(v, _)| v)
     };
@@ -202,13 +205,67 @@ fn the_threat_probe_only_finds_real_wins() {
         if g.is_over() || g.phase() != Phase::Play {
             continue;
         }
-        if value(&g, 2, 2) > MATE_BOUND && value(&g, 2, 0) <= MATE_BOUND {
-            assert!(value(&g, 4, 0) > MATE_BOUND, "seed {seed}");
+        if value(&g, depth, true) > MATE_BOUND && value(&g, depth, false) <= MATE_BOUND {
+            assert!(value(&g, confirm_depth, false) > MATE_BOUND, "seed {seed}");
             found += 1;
             if found == 3 {
                 break;
             }
         }
     }
-    assert_eq!(found, 3, "too few wins only the probe sees at depth 2");
+    assert_eq!(
+        found, 3,
+        "too few wins only the knob finds at depth {depth}"
+    );
+}
+
+/// The horizon's threat probe finds wins two moves beyond the horizon (a threat the opponent
+/// cannot parry), and every win it finds is real: a search two plies deeper without the probe
+/// proves the same position won.
+#[test]
+fn the_threat_probe_only_finds_real_wins() {
+    assert_knob_finds_only_real_wins(|limits| limits.threat_probe = 2, 2, 4);
+}
+
+/// Searching parries one ply deeper finds wins a search of the same depth misses (threat,
+/// forced parry, new threat), and every win it finds is real: a search one ply deeper per
+/// extension allowed, without extensions, proves it too.
+#[test]
+fn the_threat_extension_only_finds_real_wins() {
+    assert_knob_finds_only_real_wins(|limits| limits.threat_extension = 1, 2, 3);
+}
+
+/// A late move that makes a goal threat escapes the late-move reduction: the knob changes
+/// the search only where moves are reduced (without reductions it changes nothing).
+#[test]
+fn late_threat_moves_are_searched_to_full_depth() {
+    let expert = searcher(true, false);
+    assert!(expert.limits.full_depth_threats);
+    let reduce_from = expert.limits.reduce_from;
+    let mut changed = 0;
+    for seed in 0..60u64 {
+        let g = random_middle_game(&super::super::rules::Rules::default(), seed, 6..20);
+        if g.is_over() || g.phase() != Phase::Play {
+            continue;
+        }
+        let run = |full_depth_threats: bool, reduce_from: i32| {
+            let limits = Limits {
+                full_depth_threats,
+                reduce_from,
+                ..to_depth(&expert.limits, 4)
+            };
+            search(&g, &limits, &expert.weights, &Budget::unlimited())
+        };
+        if run(true, reduce_from).nodes == run(false, reduce_from).nodes {
+            continue;
+        }
+        let (with_knob, without) = (run(true, 99), run(false, 99));
+        assert_eq!(with_knob.nodes, without.nodes, "seed {seed}");
+        assert_eq!(with_knob.ranked, without.ranked, "seed {seed}");
+        changed += 1;
+        if changed == 3 {
+            break;
+        }
+    }
+    assert_eq!(changed, 3, "too few positions with a late threat move");
 }
