@@ -531,6 +531,57 @@ fn a_toast_stays_above_the_table_s_status_line() {
     );
 }
 
+/// On the smallest window, a toast raised while a game's new-game dialog is open covers none
+/// of the dialog's controls, and a click on it puts it away at once (it may cover something
+/// the player wants to read).
+#[test]
+fn a_toast_leaves_an_open_dialog_s_controls_free_and_goes_at_a_click() {
+    for game in GameKind::all() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut h = app_sized(
+            dir.path(),
+            crate::log_file::LogStatus::default(),
+            egui::Vec2::new(1024.0, 640.0),
+        );
+        h.state_mut().open_game(game);
+        h.run_steps(3);
+        // As long as the longest notices (a damaged file set aside, where it was put).
+        let notice = "A notice that must not hide the dialog's controls: the saved game could \
+                      not be read, so it was set aside in the folder of damaged files and \
+                      nothing else was lost";
+        h.state_mut().add_toast(notice);
+        h.run_steps(3);
+        let lang = h.state().store.settings.language;
+        let start = h
+            .get_by_role_and_label(Role::Button, crate::i18n::Msg::Start.tr(lang))
+            .rect();
+        let toast = h.get_by_label(notice).rect();
+        let controls: Vec<egui::Rect> = h
+            .query_all(egui_kittest::kittest::by().predicate(|n| {
+                matches!(
+                    n.role(),
+                    Role::Button | Role::RadioButton | Role::CheckBox | Role::ComboBox
+                )
+            }))
+            .filter(|n| n.accesskit_node().label().unwrap_or_default() != notice)
+            .map(|n| n.rect())
+            .collect();
+        assert!(controls.contains(&start), "{game:?}: the dialog is open");
+        for control in controls {
+            assert!(
+                !toast.intersects(control),
+                "{game:?}: the toast ({toast:?}) covers a control ({control:?})"
+            );
+        }
+        h.get_by_label(notice).click();
+        h.run_steps(2);
+        assert!(
+            h.query_by_label(notice).is_none(),
+            "{game:?}: a click puts a toast away"
+        );
+    }
+}
+
 #[test]
 fn finishing_a_game_writes_no_file_on_the_ui_thread() {
     use crate::settings::write_faults::take_writes_on_this_thread;

@@ -80,17 +80,17 @@ impl Toasts {
             return;
         }
         let theme = Theme::of(ctx);
-        egui::Area::new(egui::Id::unique("asobiba-toasts"))
+        let mut dismissed = None;
+        egui::Area::new(egui::Id::new("asobiba-toasts"))
             .anchor(Align2::RIGHT_BOTTOM, Vec2::new(-16.0, -16.0 - clearance))
-            .interactable(false)
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
-                for toast in &self.items {
+                for (i, toast) in self.items.iter().enumerate() {
                     let accent = match toast.kind {
                         ToastKind::Info => theme.accent,
                         ToastKind::Warning => theme.warning,
                     };
-                    Frame::popup(ui.style())
+                    let shown = Frame::popup(ui.style())
                         .stroke(egui::Stroke::new(2.0, accent))
                         .show(ui, |ui| {
                             ui.set_max_width(380.0);
@@ -103,9 +103,23 @@ impl Toasts {
                                 }),
                             );
                         });
+                    // A click puts a toast away at once (it may cover something wanted).
+                    let click = ui.interact(
+                        shown.response.rect,
+                        ui.id().with(("toast", i)),
+                        egui::Sense::click(),
+                    );
+                    if click.clicked() {
+                        dismissed = Some(i);
+                    }
+                    click.on_hover_cursor(egui::CursorIcon::PointingHand);
                     ui.add_space(6.0);
                 }
             });
+        if let Some(i) = dismissed {
+            self.items.remove(i);
+            ctx.request_repaint();
+        }
         let next = self
             .items
             .iter()
