@@ -81,7 +81,7 @@ impl Toasts {
         }
         let theme = Theme::of(ctx);
         let mut dismissed = None;
-        egui::Area::new(egui::Id::new("asobiba-toasts"))
+        egui::Area::new(egui::Id::unique("asobiba-toasts"))
             .anchor(Align2::RIGHT_BOTTOM, Vec2::new(-16.0, -16.0 - clearance))
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
@@ -106,7 +106,7 @@ impl Toasts {
                     // A click puts a toast away at once (it may cover something wanted).
                     let click = ui.interact(
                         shown.response.rect,
-                        ui.id().with(("toast", i)),
+                        egui::Id::unique(("asobiba-toast", i)),
                         egui::Sense::click(),
                     );
                     if click.clicked() {
