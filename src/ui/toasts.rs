@@ -101,14 +101,10 @@ impl Toasts {
                                 } else {
                                     theme.text
                                 }),
-                            );
+                            )
                         });
                     // A click puts a toast away at once (it may cover something wanted).
-                    let click = ui.interact(
-                        shown.response.rect,
-                        egui::Id::unique(("asobiba-toast", i)),
-                        egui::Sense::click(),
-                    );
+                    let click = shown.inner.interact(egui::Sense::click());
                     if click.clicked() {
                         dismissed = Some(i);
                     }
