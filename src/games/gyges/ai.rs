@@ -134,8 +134,8 @@ pub const HARD_PER_SOFT: u64 = 3;
 /// the former reach/progress weights, so the Expert keeps a clear lead over it. Only the
 /// Expert plays a move that an abandoned iteration proved better, as its deeper iterations
 /// are often abandoned, and searches late moves that make a goal threat to full depth (the
-/// engine's winning threats were such moves); its 100,000 nodes take about the CPU per move of the outside engine it
-/// is measured against. The trials behind these choices are in docs/ai-notes.md.
+/// engine's winning threats were such moves); its 100,000 nodes take about the CPU per move
+/// of the outside engine it is measured against. The trials behind these choices are in docs/ai-notes.md.
 pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
     let (soft_nodes, weights, name) = if expert {
         (100_000, Weights::EXPERT, "expert")
@@ -162,14 +162,14 @@ pub fn searcher(expert: bool, time_cap: bool) -> SearchBot {
 }
 
 /// Laboratory variants of the Expert's search for tuning runs:
-/// `search:nodes=N,hard=H,q=L,lmp=R,lmr=D,partial=0|1,tp=0|1|2,ext=E,tr=0|1,w=w0/w1/…` (soft node budget,
-/// [`HARD_PER_SOFT`] times that as the hard one unless `hard` follows, the quiescence levels, the replace moves
-/// searched at the frontier, the shallowest depth with late-move reductions, whether an
-/// abandoned iteration's proven move is played, the horizon's threat probe
-/// ([`Limits::threat_probe`]), the extra plies for parries ([`Limits::threat_extension`]),
-/// whether late threat moves escape reductions ([`Limits::full_depth_threats`]), and the
-/// evaluation weights in
-/// [`eval::FEATURE_NAMES`] order; any may be left out). Variants have
+/// `search:nodes=N,hard=H,q=L,lmp=R,lmr=D,partial=0|1,tp=0|1|2,ext=E,tr=0|1,w=w0/w1/…`
+/// (soft node budget, [`HARD_PER_SOFT`] times that as the hard one unless `hard` follows,
+/// the quiescence levels, the replace moves searched at the frontier, the shallowest depth
+/// with late-move reductions, whether an abandoned iteration's proven move is played, the
+/// horizon's threat probe ([`Limits::threat_probe`]), the extra plies for parries
+/// ([`Limits::threat_extension`]), whether late threat moves escape reductions
+/// ([`Limits::full_depth_threats`]), and the evaluation weights in [`eval::FEATURE_NAMES`]
+/// order; any may be left out). Variants have
 /// no wall-clock cap, so a run compares node budgets, not the machine's load.
 ///
 /// [`eval::FEATURE_NAMES`]: super::eval::FEATURE_NAMES

@@ -449,20 +449,18 @@ impl Searcher<'_> {
                 -self.negamax(&child, child_depth, -beta, -alpha, ply + 1)
             } else {
                 // Late moves are first searched shallower (never parries: there are few).
-                let reduce = if threatened || depth < self.limits.reduce_from || i < 6 {
+                // Nor moves that make a goal threat, when asked.
+                let reduce = if threatened
+                    || depth < self.limits.reduce_from
+                    || i < 6
+                    || (self.limits.full_depth_threats
+                        && child.threats(node.side, self.rules).count > 0)
+                {
                     0
                 } else if i >= 24 && depth >= 4 {
                     2
                 } else {
                     1
-                };
-                let reduce = if reduce > 0
-                    && self.limits.full_depth_threats
-                    && child.threats(node.side, self.rules).count > 0
-                {
-                    0
-                } else {
-                    reduce
                 };
                 let mut v =
                     -self.negamax(&child, child_depth - reduce, -alpha - 1, -alpha, ply + 1);
